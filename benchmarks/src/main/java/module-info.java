@@ -1,3 +1,0 @@
-/** JMH benchmarks and harnesses for rayon4j. */
-module io.github.rayon4j.benchmarks {
-}
