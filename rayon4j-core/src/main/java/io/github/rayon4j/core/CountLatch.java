@@ -1,0 +1,98 @@
+package io.github.rayon4j.core;
+
+import io.github.rayon4j.core.sleep.CoreLatch;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * A latch set when a counter falls to zero: a scope's "every spawned job has finished". It starts
+ * at one (the scope body itself); each spawn {@link #increment()}s, and each finished job, and the
+ * body when it ends, {@link #set()}s, which decrements. The decrement to zero sets the underlying
+ * {@link CoreLatch}.
+ *
+ * <h2>Who waits</h2>
+ * If the scope was opened on a worker, that worker is the owner: it waits with the worker loop
+ * (stealing meanwhile) and a set that finds it {@code SLEEPING} wakes exactly it through the
+ * sleep module. If it was opened on an outside thread ({@code inPlaceScope} from outside a pool),
+ * that thread parks and the final set unparks it.
+ *
+ * <h2>Ordering</h2>
+ * The counter is changed with volatile read-modify-writes; the decrement to zero happens after
+ * every other decrement in the counter's modification order, and it is followed by the release
+ * swap of {@code setCore()}, so the owner that sees the latch set also sees every job's writes.
+ */
+final class CountLatch extends CoreLatch implements Latch {
+    @SuppressWarnings("unused") // accessed through COUNTER
+    private volatile long counter = 1;
+    private final Registry ownerRegistry;
+    private final int ownerIndex;
+    private final Thread outsideOwner;
+
+    /**
+     * @param owner the worker that waits, or {@code null} if the caller is an outside thread
+     */
+    CountLatch(WorkerThread owner) {
+        if (owner != null) {
+            this.ownerRegistry = owner.registry();
+            this.ownerIndex = owner.index();
+            this.outsideOwner = null;
+        } else {
+            this.ownerRegistry = null;
+            this.ownerIndex = -1;
+            this.outsideOwner = Thread.currentThread();
+        }
+    }
+
+    /** One more job to wait for. Only while the count is above zero (the waiter is not done). */
+    void increment() {
+        long before = (long) COUNTER.getAndAdd(this, 1L);
+        assert before > 0 : "CountLatch incremented after it was set";
+    }
+
+    @Override
+    public void set() {
+        long after = (long) COUNTER.getAndAdd(this, -1L) - 1;
+        if (after == 0) {
+            if (setCore() && ownerRegistry != null) {
+                ownerRegistry.sleep().notifyWorkerLatchIsSet(ownerIndex);
+            }
+            if (outsideOwner != null) {
+                LockSupport.unpark(outsideOwner);
+            }
+        }
+    }
+
+    /**
+     * Waits until the count reaches zero: the owner worker runs the worker loop, an outside owner
+     * parks.
+     *
+     * @param owner the current worker, or {@code null} on an outside thread
+     */
+    void await(WorkerThread owner) {
+        if (owner != null) {
+            owner.waitUntil(this);
+            return;
+        }
+        boolean interrupted = false;
+        while (!probe()) {
+            LockSupport.park(this);
+            if (Thread.interrupted()) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static final VarHandle COUNTER;
+
+    static {
+        try {
+            COUNTER = MethodHandles.lookup().findVarHandle(CountLatch.class, "counter", long.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+}

@@ -1,0 +1,180 @@
+package io.github.rayon4j.core;
+
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/**
+ * The entry points of rayon4j: fork-join parallelism on the current pool, which is the pool of
+ * the calling worker thread, or the global pool when called from any other thread.
+ *
+ * <pre>{@code
+ * static long fib(int n) {
+ *     if (n < 20) return fibSequential(n);
+ *     Pair<Long, Long> r = Rayon.join(() -> fib(n - 1), () -> fib(n - 2));
+ *     return r.left() + r.right();
+ * }
+ * }</pre>
+ *
+ * <h2>How join runs</h2>
+ * On a worker, {@code join(a, b)} pushes {@code b} on the worker's own deque, runs {@code a},
+ * then takes {@code b} back and runs it, unless an idle worker stole it meanwhile; then the
+ * caller runs other jobs until {@code b} is done. Called from outside any pool, the whole join is
+ * injected into the global pool and the caller blocks until it is done.
+ *
+ * <h2>Exceptions</h2>
+ * An exception thrown by either side is rethrown by {@code join} as the same object, with its
+ * original stack trace, after <em>both</em> sides have finished. If both throw, the left one is
+ * thrown and the right one is attached to it as suppressed. The pool stays usable.
+ */
+public final class Rayon {
+    private Rayon() {
+    }
+
+    /**
+     * Runs {@code a} and {@code b}, potentially in parallel, and returns when both are done.
+     *
+     * @param a one task
+     * @param b the other task
+     * @throws NullPointerException if an argument is null
+     */
+    public static void join(Runnable a, Runnable b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
+        WorkerThread w = WorkerThread.current();
+        if (w != null) {
+            w.join(a, b, JoinJob.RUNNABLE, false);
+        } else {
+            Registry.global().inWorker((worker, injected) -> worker.join(a, b, JoinJob.RUNNABLE, injected));
+        }
+    }
+
+    /**
+     * Runs {@code a} and {@code b}, potentially in parallel, and returns both results.
+     *
+     * @param a   one task
+     * @param b   the other task
+     * @param <A> result type of {@code a}
+     * @param <B> result type of {@code b}
+     * @return {@code Pair(a.get(), b.get())}
+     * @throws NullPointerException if an argument is null
+     */
+    public static <A, B> Pair<A, B> join(Supplier<A> a, Supplier<B> b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
+        WorkerThread w = WorkerThread.current();
+        if (w != null) {
+            return cast(w.join(a, b, JoinJob.SUPPLIER, false));
+        }
+        return cast(Registry.global().inWorker((worker, injected) -> worker.join(a, b, JoinJob.SUPPLIER, injected)));
+    }
+
+    /**
+     * Like {@link #join(Supplier, Supplier)}, telling each side through {@link FnContext} whether
+     * it migrated to another thread (Rayon's {@code join_context}).
+     *
+     * @param a   one task
+     * @param b   the other task
+     * @param <A> result type of {@code a}
+     * @param <B> result type of {@code b}
+     * @return both results
+     * @throws NullPointerException if an argument is null
+     */
+    public static <A, B> Pair<A, B> joinContext(Function<FnContext, A> a, Function<FnContext, B> b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
+        WorkerThread w = WorkerThread.current();
+        if (w != null) {
+            return cast(w.join(a, b, JoinJob.FUNCTION, false));
+        }
+        return cast(Registry.global().inWorker((worker, injected) -> worker.join(a, b, JoinJob.FUNCTION, injected)));
+    }
+
+    /**
+     * The number of threads of the current pool (the caller's, else the global one, which this
+     * creates if needed).
+     *
+     * @return the pool size
+     */
+    public static int currentNumThreads() {
+        return Registry.current().numThreads();
+    }
+
+    /**
+     * The calling thread's index in its pool.
+     *
+     * @return the index, or empty if the caller is not a pool thread
+     */
+    public static OptionalInt currentThreadIndex() {
+        WorkerThread w = WorkerThread.current();
+        return w != null ? OptionalInt.of(w.index()) : OptionalInt.empty();
+    }
+
+    /**
+     * Runs one pending job of the current pool, if any, on the calling worker: a cooperative
+     * yield for code that waits for something inside a pool.
+     *
+     * @return {@link Yield#EXECUTED} or {@link Yield#IDLE}; empty if not called on a pool thread
+     */
+    public static Optional<Yield> yieldNow() {
+        WorkerThread w = WorkerThread.current();
+        if (w == null) {
+            return Optional.empty();
+        }
+        return Optional.of(w.yieldNow() ? Yield.EXECUTED : Yield.IDLE);
+    }
+
+    /**
+     * Like {@link #yieldNow()}, but only runs a job from the calling worker's own queues.
+     *
+     * @return {@link Yield#EXECUTED} or {@link Yield#IDLE}; empty if not called on a pool thread
+     */
+    public static Optional<Yield> yieldLocal() {
+        WorkerThread w = WorkerThread.current();
+        if (w == null) {
+            return Optional.empty();
+        }
+        return Optional.of(w.yieldLocal() ? Yield.EXECUTED : Yield.IDLE);
+    }
+
+    /**
+     * Tells deadlock detection that the calling pool thread is about to block in user code (on a
+     * lock, I/O, a future...). Pair it with {@link #markUnblocked()}. When no pool thread is
+     * active and at least one is blocked, the pool's deadlock handler runs.
+     *
+     * <pre>{@code
+     * Rayon.markBlocked();
+     * try { value = future.get(); } finally { Rayon.markUnblocked(); }
+     * }</pre>
+     *
+     * @throws IllegalStateException if the caller is not a pool thread
+     */
+    public static void markBlocked() {
+        requireWorker("markBlocked").registry().sleep().markBlocked();
+    }
+
+    /**
+     * The calling pool thread is no longer blocked in user code.
+     *
+     * @throws IllegalStateException if the caller is not a pool thread, or without a matching
+     *                               {@link #markBlocked()}
+     */
+    public static void markUnblocked() {
+        requireWorker("markUnblocked").registry().sleep().markUnblocked();
+    }
+
+    private static WorkerThread requireWorker(String what) {
+        WorkerThread w = WorkerThread.current();
+        if (w == null) {
+            throw new IllegalStateException(what + "() must be called on a rayon4j pool thread");
+        }
+        return w;
+    }
+
+    @SuppressWarnings("unchecked")
+    static <A, B> Pair<A, B> cast(Pair<Object, Object> pair) {
+        return (Pair<A, B>) (Pair<?, ?>) pair;
+    }
+}

@@ -1,0 +1,33 @@
+package io.github.rayon4j.core;
+
+import io.github.rayon4j.core.sleep.CoreLatch;
+
+/**
+ * The latch a worker waits on inside {@code join} (and, across pools, inside {@code install}): it
+ * knows its owner worker, so setting it wakes exactly that worker, and only if the owner went to
+ * sleep on this very latch (RFC #5, "A latch has been set"). While the owner waits it keeps
+ * stealing and running other jobs (the worker loop), so nothing blocks a pool thread.
+ *
+ * <p>Ordering: whatever the setter wrote before {@link #set()} (a job's result) is visible to an
+ * owner whose {@link #probe()} returned {@code true}: the swap in {@link CoreLatch#setCore()} is a
+ * volatile write and {@code probe()} an acquire read of the same word.
+ */
+class SpinLatch extends CoreLatch implements Latch {
+    private final Registry ownerRegistry;
+    private final int ownerIndex;
+
+    /**
+     * @param owner the worker that will wait on this latch
+     */
+    SpinLatch(WorkerThread owner) {
+        this.ownerRegistry = owner.registry();
+        this.ownerIndex = owner.index();
+    }
+
+    @Override
+    public final void set() {
+        if (setCore()) {
+            ownerRegistry.sleep().notifyWorkerLatchIsSet(ownerIndex);
+        }
+    }
+}

@@ -1,0 +1,218 @@
+package io.github.rayon4j.core;
+
+import java.time.Duration;
+import java.util.Objects;
+import java.util.OptionalInt;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/**
+ * A pool of worker threads of its own, as opposed to the global pool that {@link Rayon}'s static
+ * methods use. Work runs in it through {@link #install}: everything the installed code does with
+ * {@code Rayon.join} and friends then stays in this pool.
+ *
+ * <pre>{@code
+ * try (ThreadPool pool = new ThreadPoolBuilder().numThreads(2).build()) {
+ *     Pair<Long, Long> halves = pool.install(() ->
+ *         Rayon.join(() -> sum(data, 0, mid), () -> sum(data, mid, data.length)));
+ * }   // close(): waits for accepted work, then for every worker to exit
+ * }</pre>
+ *
+ * <h2>Life cycle</h2>
+ * {@link #shutdown()} stops accepting work from outside the pool; work already accepted, and work
+ * it spawns, runs to completion. {@link #close()} is {@code shutdown()} followed by waiting until
+ * every worker thread has exited. Every submission either runs exactly once or is rejected with
+ * {@link RejectedExecutionException} at the call.
+ */
+public final class ThreadPool implements AutoCloseable {
+    private final Registry registry;
+    private final java.util.concurrent.atomic.AtomicBoolean shutdown =
+            new java.util.concurrent.atomic.AtomicBoolean();
+
+    ThreadPool(Registry registry) {
+        this.registry = registry;
+    }
+
+    Registry registry() {
+        return registry;
+    }
+
+    /**
+     * Runs {@code op} in this pool and returns its result. From outside the pool the caller
+     * blocks (a virtual thread blocks only itself); from a worker of this pool it runs inline;
+     * from a worker of another pool that worker keeps running its own pool's jobs while it waits.
+     *
+     * @param op  the operation
+     * @param <R> its result type
+     * @return what {@code op} returned
+     * @throws NullPointerException       if {@code op} is null
+     * @throws RejectedExecutionException if the pool is shut down
+     */
+    public <R> R install(Supplier<R> op) {
+        Objects.requireNonNull(op, "op");
+        return registry.inWorker((w, injected) -> op.get());
+    }
+
+    /**
+     * Runs {@code op} in this pool and waits for it; see {@link #install(Supplier)}.
+     *
+     * @param op the operation
+     * @throws NullPointerException       if {@code op} is null
+     * @throws RejectedExecutionException if the pool is shut down
+     */
+    public void install(Runnable op) {
+        Objects.requireNonNull(op, "op");
+        registry.inWorker((w, injected) -> {
+            op.run();
+            return null;
+        });
+    }
+
+    /**
+     * {@link Rayon#join(Runnable, Runnable)} in this pool.
+     *
+     * @param a one task
+     * @param b the other task
+     */
+    public void join(Runnable a, Runnable b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
+        registry.inWorker((w, injected) -> w.join(a, b, JoinJob.RUNNABLE, injected));
+    }
+
+    /**
+     * {@link Rayon#join(Supplier, Supplier)} in this pool.
+     *
+     * @param a   one task
+     * @param b   the other task
+     * @param <A> result type of {@code a}
+     * @param <B> result type of {@code b}
+     * @return both results
+     */
+    public <A, B> Pair<A, B> join(Supplier<A> a, Supplier<B> b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
+        return Rayon.cast(registry.inWorker((w, injected) -> w.join(a, b, JoinJob.SUPPLIER, injected)));
+    }
+
+    /**
+     * {@link Rayon#joinContext(Function, Function)} in this pool.
+     *
+     * @param a   one task
+     * @param b   the other task
+     * @param <A> result type of {@code a}
+     * @param <B> result type of {@code b}
+     * @return both results
+     */
+    public <A, B> Pair<A, B> joinContext(Function<FnContext, A> a, Function<FnContext, B> b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
+        return Rayon.cast(registry.inWorker((w, injected) -> w.join(a, b, JoinJob.FUNCTION, injected)));
+    }
+
+    /**
+     * The number of worker threads.
+     *
+     * @return the pool size
+     */
+    public int currentNumThreads() {
+        return registry.numThreads();
+    }
+
+    /**
+     * The index of the calling thread in this pool.
+     *
+     * @return the index, or empty if the caller is not one of this pool's workers
+     */
+    public OptionalInt currentThreadIndex() {
+        WorkerThread w = WorkerThread.current();
+        return w != null && w.registry() == registry ? OptionalInt.of(w.index()) : OptionalInt.empty();
+    }
+
+    /**
+     * Marks one of this pool's threads that was blocked in user code as running again; may be
+     * called from any thread, for instance by a deadlock handler's helper thread that is about to
+     * release blocked workers (see {@link ThreadPoolBuilder#deadlockHandler(Runnable)}).
+     *
+     * @throws IllegalStateException without a matching {@link Rayon#markBlocked()}
+     */
+    public void markUnblocked() {
+        registry.sleep().markUnblocked();
+    }
+
+    /**
+     * Stops accepting work from outside the pool and lets accepted work finish; returns at once.
+     * Idempotent.
+     */
+    public void shutdown() {
+        if (shutdown.compareAndSet(false, true)) {
+            registry.shutdown();
+        }
+    }
+
+    /**
+     * Whether {@link #shutdown()} or {@link #close()} was called.
+     *
+     * @return {@code true} once shut down
+     */
+    public boolean isShutdown() {
+        return shutdown.get();
+    }
+
+    /**
+     * Whether the pool is shut down, all accepted work has finished and every worker has exited.
+     *
+     * @return {@code true} once terminated
+     */
+    public boolean isTerminated() {
+        return shutdown.get() && registry.isTerminated();
+    }
+
+    /**
+     * Waits until every worker has exited after a shutdown, or the timeout elapses.
+     *
+     * @param timeout how long to wait at most
+     * @return {@code true} if terminated, {@code false} on timeout
+     * @throws InterruptedException if interrupted while waiting
+     * @throws NullPointerException if {@code timeout} is null
+     */
+    public boolean awaitTermination(Duration timeout) throws InterruptedException {
+        Objects.requireNonNull(timeout, "timeout");
+        return registry.awaitTermination(timeout.toNanos(), TimeUnit.NANOSECONDS);
+    }
+
+    /**
+     * Shuts the pool down and waits until all accepted work has finished and every worker
+     * thread has exited, as {@link java.util.concurrent.ExecutorService#close()} does. If
+     * interrupted while waiting, it keeps waiting and restores the interrupt flag.
+     *
+     * @throws IllegalStateException if called from one of this pool's own workers, which would
+     *                               wait for itself forever
+     */
+    @Override
+    public void close() {
+        if (currentThreadIndex().isPresent()) {
+            throw new IllegalStateException("close() called from a worker of the pool being closed");
+        }
+        shutdown();
+        boolean interrupted = false;
+        while (true) {
+            try {
+                registry.awaitTermination();
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "ThreadPool[threads=" + registry.numThreads() + (shutdown.get() ? ", shut down" : "") + "]";
+    }
+}

@@ -1,0 +1,219 @@
+package io.github.rayon4j.core;
+
+import io.github.rayon4j.core.sleep.AtomicCounters;
+import io.github.rayon4j.core.sleep.Sleep;
+import java.util.Objects;
+import java.util.function.Consumer;
+import java.util.function.IntConsumer;
+import java.util.function.IntFunction;
+
+/**
+ * Configures and creates a {@link ThreadPool}, or the global pool.
+ *
+ * <pre>{@code
+ * try (ThreadPool pool = new ThreadPoolBuilder()
+ *         .numThreads(4)
+ *         .threadName(i -> "render-" + i)
+ *         .panicHandler(e -> log.error("spawned job failed", e))
+ *         .build()) {
+ *     long total = pool.install(() -> sumInParallel(data));
+ * }
+ * }</pre>
+ *
+ * <p>Without {@link #numThreads(int)} the size comes from the system property
+ * {@code rayon4j.numThreads}, else the environment variable {@code RAYON_NUM_THREADS}, else
+ * {@link Runtime#availableProcessors()}. A builder is not thread-safe; {@link #build()} copies
+ * what it needs, so a builder may be reused.
+ */
+public final class ThreadPoolBuilder {
+    /** The system property that sets the default pool size. */
+    public static final String NUM_THREADS_PROPERTY = "rayon4j.numThreads";
+    /** The environment variable that sets the default pool size (Rayon's). */
+    public static final String NUM_THREADS_ENV = "RAYON_NUM_THREADS";
+
+    int numThreads;
+    IntFunction<String> threadName;
+    long stackSize;
+    IntConsumer startHandler;
+    IntConsumer exitHandler;
+    Consumer<Throwable> panicHandler;
+    Runnable deadlockHandler;
+    int roundsUntilSleepy = Sleep.DEFAULT_ROUNDS_UNTIL_SLEEPY;
+    boolean spinWithYield = true;
+    int dequeCapacity = WorkStealingDeque.DEFAULT_CAPACITY;
+
+    /** A builder with every option at its default. */
+    public ThreadPoolBuilder() {
+    }
+
+    /**
+     * The number of worker threads.
+     *
+     * @param n at least 1, at most {@value AtomicCounters#THREADS_MAX}
+     * @return this builder
+     * @throws IllegalArgumentException if {@code n} is out of range
+     */
+    public ThreadPoolBuilder numThreads(int n) {
+        checkThreads(n, "numThreads");
+        this.numThreads = n;
+        return this;
+    }
+
+    /**
+     * Names the worker threads.
+     *
+     * @param name maps a worker index to its thread's name
+     * @return this builder
+     * @throws NullPointerException if {@code name} is null
+     */
+    public ThreadPoolBuilder threadName(IntFunction<String> name) {
+        this.threadName = Objects.requireNonNull(name, "name");
+        return this;
+    }
+
+    /**
+     * The stack size of each worker, in bytes, as {@link Thread#Thread(ThreadGroup, Runnable,
+     * String, long)} takes it; 0 means the JVM's default. Deep recursion through {@code join}
+     * may want more.
+     *
+     * @param bytes at least 0
+     * @return this builder
+     * @throws IllegalArgumentException if negative
+     */
+    public ThreadPoolBuilder stackSize(long bytes) {
+        if (bytes < 0) {
+            throw new IllegalArgumentException("stackSize must not be negative: " + bytes);
+        }
+        this.stackSize = bytes;
+        return this;
+    }
+
+    /**
+     * Called on each worker thread when it starts, with its index.
+     *
+     * @param handler the handler
+     * @return this builder
+     * @throws NullPointerException if {@code handler} is null
+     */
+    public ThreadPoolBuilder startHandler(IntConsumer handler) {
+        this.startHandler = Objects.requireNonNull(handler, "handler");
+        return this;
+    }
+
+    /**
+     * Called on each worker thread just before it exits, with its index.
+     *
+     * @param handler the handler
+     * @return this builder
+     * @throws NullPointerException if {@code handler} is null
+     */
+    public ThreadPoolBuilder exitHandler(IntConsumer handler) {
+        this.exitHandler = Objects.requireNonNull(handler, "handler");
+        return this;
+    }
+
+    /**
+     * Receives exceptions that no caller waits for: those thrown by jobs started with
+     * {@code spawn}. Without one they go to the worker thread's uncaught-exception handler.
+     *
+     * @param handler the handler
+     * @return this builder
+     * @throws NullPointerException if {@code handler} is null
+     */
+    public ThreadPoolBuilder panicHandler(Consumer<Throwable> handler) {
+        this.panicHandler = Objects.requireNonNull(handler, "handler");
+        return this;
+    }
+
+    /**
+     * Called when no worker is active and at least one is blocked in user code (see
+     * {@link Rayon#markBlocked()}). It runs on the pool thread that detected the deadlock, while
+     * the pool's deadlock lock is held: it must not call {@code markBlocked}/{@code markUnblocked}
+     * or set pool work going itself, but hand the problem to another thread. That thread, to
+     * resume the pool, should call {@link ThreadPool#markUnblocked()} once for every thread it is
+     * about to release <em>before</em> releasing any, so that the first released thread does not
+     * see a second, false, deadlock.
+     *
+     * @param handler the handler
+     * @return this builder
+     * @throws NullPointerException if {@code handler} is null
+     */
+    public ThreadPoolBuilder deadlockHandler(Runnable handler) {
+        this.deadlockHandler = Objects.requireNonNull(handler, "handler");
+        return this;
+    }
+
+    /** Tests and benchmarks: fruitless rounds before a worker gets sleepy (Rayon: 32). */
+    ThreadPoolBuilder roundsUntilSleepy(int rounds) {
+        if (rounds < 0) {
+            throw new IllegalArgumentException("roundsUntilSleepy must not be negative: " + rounds);
+        }
+        this.roundsUntilSleepy = rounds;
+        return this;
+    }
+
+    /** Tests and benchmarks: yield between rounds ({@code true}) or spin-wait hint. */
+    ThreadPoolBuilder spinWithYield(boolean yield) {
+        this.spinWithYield = yield;
+        return this;
+    }
+
+    /** Tests: initial deque capacity (a power of two), small to exercise growth. */
+    ThreadPoolBuilder dequeCapacity(int capacity) {
+        this.dequeCapacity = capacity;
+        return this;
+    }
+
+    /**
+     * Creates and starts a pool.
+     *
+     * @return the new pool; close it when done
+     */
+    public ThreadPool build() {
+        return new ThreadPool(new Registry(this, false));
+    }
+
+    /**
+     * Creates the global pool from this builder. Only possible before anything used the global
+     * pool (the first {@code Rayon.join} outside a pool creates it with defaults).
+     *
+     * @throws IllegalStateException if the global pool already exists
+     */
+    public void buildGlobal() {
+        Registry.initGlobal(this);
+    }
+
+    int resolvedNumThreads() {
+        return numThreads > 0 ? numThreads : defaultNumThreads();
+    }
+
+    static int defaultNumThreads() {
+        String property = System.getProperty(NUM_THREADS_PROPERTY);
+        if (property != null) {
+            return parseThreads(property, "system property " + NUM_THREADS_PROPERTY);
+        }
+        String env = System.getenv(NUM_THREADS_ENV);
+        if (env != null && !env.isBlank()) {
+            return parseThreads(env, "environment variable " + NUM_THREADS_ENV);
+        }
+        return Math.min(Runtime.getRuntime().availableProcessors(), AtomicCounters.THREADS_MAX);
+    }
+
+    private static int parseThreads(String value, String source) {
+        int n;
+        try {
+            n = Integer.parseInt(value.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(source + " is not a number: '" + value + "'", e);
+        }
+        checkThreads(n, source);
+        return n;
+    }
+
+    private static void checkThreads(int n, String what) {
+        if (n < 1 || n > AtomicCounters.THREADS_MAX) {
+            throw new IllegalArgumentException(
+                    what + " must be between 1 and " + AtomicCounters.THREADS_MAX + ": " + n);
+        }
+    }
+}

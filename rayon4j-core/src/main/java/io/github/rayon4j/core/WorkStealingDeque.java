@@ -1,0 +1,209 @@
+package io.github.rayon4j.core;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+
+/** Keeps {@code top}, which thieves CAS, off the cache line of whatever precedes the deque. */
+abstract class DequePadTop {
+    long p00, p01, p02, p03, p04, p05, p06, p07;
+}
+
+/** {@code top}: the steal end. */
+abstract class DequeTop extends DequePadTop {
+    volatile long top;
+}
+
+/** Keeps {@code bottom}, which the owner writes on every push and pop, off {@code top}'s line. */
+abstract class DequePadBottom extends DequeTop {
+    long q00, q01, q02, q03, q04, q05, q06, q07;
+}
+
+/** {@code bottom}: the owner's end; and the ring array. */
+abstract class DequeBottom extends DequePadBottom {
+    volatile long bottom;
+    volatile Object[] array;
+}
+
+/**
+ * A Chase-Lev work-stealing deque (Chase and Lev, SPAA 2005), with the memory orderings of Lê,
+ * Pop, Cohen and Zappa Nardelli, "Correct and efficient work-stealing for weak memory models"
+ * (PPoPP 2013).
+ *
+ * <h2>Protocol</h2>
+ * The live elements are the indices {@code [top, bottom)} of a power-of-two ring array, index
+ * {@code i} at slot {@code i & (length - 1)}. Exactly one thread, the <em>owner</em> (the worker
+ * the deque belongs to), calls {@link #push} and {@link #pop}, at the bottom end: the newest job
+ * first, which keeps a worker on the most recent, cache-warm, smallest piece of its own work.
+ * Any thread may call {@link #steal}, which takes the oldest (biggest) job at the top end.
+ * <ul>
+ *   <li>{@code bottom} is written only by the owner. A push writes the slot, then publishes it
+ *       with a release store of {@code bottom + 1}; a thief's acquire load of {@code bottom}
+ *       therefore sees the slot.</li>
+ *   <li>{@code top} only grows, and only by CAS. A thief reads {@code top}, issues a full fence,
+ *       reads {@code bottom}; if the range is non-empty it reads the slot and claims it by CAS
+ *       of {@code top} from {@code t} to {@code t + 1}.</li>
+ *   <li>A pop first takes its claim by storing {@code bottom - 1}, then a full fence, then reads
+ *       {@code top}. The fence pairs with the thief's: of "owner lowered bottom" and "thief read
+ *       top", one is seen by the other, so the owner and a thief never both take the same element
+ *       unless both race for the very last one, and that race is settled by the CAS on
+ *       {@code top}.</li>
+ *   <li>When full, the owner copies the live range into an array twice the size and publishes
+ *       it with a release store before the next {@code bottom} store. The old array is never
+ *       written again, so a thief still reading it reads valid elements: everything below the
+ *       {@code bottom} it saw was copied from it.</li>
+ *   <li>Garbage: a pop clears the slot it takes; a successful thief clears its slot by CAS from
+ *       the element to {@code null} (a CAS so that it cannot erase a newer element). A thief that
+ *       loses a race with growth may leave one reference in the new array until that slot is
+ *       reused.</li>
+ * </ul>
+ *
+ * @param <T> the element type
+ */
+final class WorkStealingDeque<T> extends DequeBottom {
+    long r00, r01, r02, r03, r04, r05, r06, r07;
+
+    /** Initial capacity for worker deques. */
+    static final int DEFAULT_CAPACITY = 64;
+
+    WorkStealingDeque() {
+        this(DEFAULT_CAPACITY);
+    }
+
+    /**
+     * @param initialCapacity a power of two; tests pass tiny values to exercise growth
+     */
+    WorkStealingDeque(int initialCapacity) {
+        if (initialCapacity < 2 || Integer.bitCount(initialCapacity) != 1) {
+            throw new IllegalArgumentException("capacity must be a power of two >= 2: " + initialCapacity);
+        }
+        array = new Object[initialCapacity];
+    }
+
+    /**
+     * Owner only: pushes at the bottom.
+     *
+     * @param x the element, not null
+     * @return whether the deque was empty before the push (the sleep module's hint)
+     */
+    boolean push(T x) {
+        long b = (long) BOTTOM.getOpaque(this);
+        long t = (long) TOP.getAcquire(this);
+        Object[] a = (Object[]) ARRAY.getOpaque(this);
+        long size = b - t;
+        if (size >= a.length - 1) {
+            a = grow(a, t, b);
+        }
+        a[(int) b & (a.length - 1)] = x;
+        BOTTOM.setRelease(this, b + 1);
+        return size <= 0;
+    }
+
+    private Object[] grow(Object[] old, long t, long b) {
+        Object[] bigger = new Object[old.length << 1];
+        for (long i = t; i < b; i++) {
+            bigger[(int) i & (bigger.length - 1)] = old[(int) i & (old.length - 1)];
+        }
+        ARRAY.setRelease(this, bigger);
+        return bigger;
+    }
+
+    /**
+     * Owner only: pops the newest element.
+     *
+     * @return the element, or {@code null} if the deque is empty (or a thief won the last one)
+     */
+    @SuppressWarnings("unchecked")
+    T pop() {
+        long b = (long) BOTTOM.getOpaque(this) - 1;
+        Object[] a = (Object[]) ARRAY.getOpaque(this);
+        BOTTOM.setOpaque(this, b);
+        VarHandle.fullFence();
+        long t = (long) TOP.getOpaque(this);
+        if (t > b) {
+            BOTTOM.setOpaque(this, b + 1);
+            return null;
+        }
+        int slot = (int) b & (a.length - 1);
+        Object x = SLOTS.getOpaque(a, slot);
+        if (t == b) {
+            // The last element: race the thieves for it.
+            if (!TOP.compareAndSet(this, t, t + 1)) {
+                x = null;
+            } else {
+                SLOTS.setOpaque(a, slot, null);
+            }
+            BOTTOM.setOpaque(this, b + 1);
+            return (T) x;
+        }
+        SLOTS.setOpaque(a, slot, null);
+        return (T) x;
+    }
+
+    /**
+     * Any thread: takes the oldest element. Retries while the deque is non-empty and the claim is
+     * lost to another thief or the owner.
+     *
+     * @return the element, or {@code null} if the deque looked empty
+     */
+    @SuppressWarnings("unchecked")
+    T steal() {
+        while (true) {
+            long t = (long) TOP.getAcquire(this);
+            VarHandle.fullFence();
+            long b = (long) BOTTOM.getAcquire(this);
+            if (t >= b) {
+                return null;
+            }
+            Object[] a = (Object[]) ARRAY.getAcquire(this);
+            int slot = (int) t & (a.length - 1);
+            Object x = SLOTS.getAcquire(a, slot);
+            if (TOP.compareAndSet(this, t, t + 1)) {
+                SLOTS.compareAndSet(a, slot, x, null);
+                return (T) x;
+            }
+        }
+    }
+
+    /**
+     * Whether the deque looks empty. Any thread; a snapshot.
+     *
+     * @return {@code true} if {@code bottom <= top} when read
+     */
+    boolean isEmpty() {
+        long t = (long) TOP.getAcquire(this);
+        long b = (long) BOTTOM.getAcquire(this);
+        return b <= t;
+    }
+
+    /**
+     * Approximate number of elements. Any thread; a snapshot.
+     *
+     * @return {@code max(0, bottom - top)}
+     */
+    int size() {
+        long t = (long) TOP.getAcquire(this);
+        long b = (long) BOTTOM.getAcquire(this);
+        return (int) Math.max(0, b - t);
+    }
+
+    /** Current array length, for tests of growth. */
+    int capacity() {
+        return ((Object[]) ARRAY.getAcquire(this)).length;
+    }
+
+    private static final VarHandle TOP;
+    private static final VarHandle BOTTOM;
+    private static final VarHandle ARRAY;
+    private static final VarHandle SLOTS = MethodHandles.arrayElementVarHandle(Object[].class);
+
+    static {
+        try {
+            MethodHandles.Lookup lookup = MethodHandles.lookup();
+            TOP = lookup.findVarHandle(DequeTop.class, "top", long.class);
+            BOTTOM = lookup.findVarHandle(DequeBottom.class, "bottom", long.class);
+            ARRAY = lookup.findVarHandle(DequeBottom.class, "array", Object[].class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+}

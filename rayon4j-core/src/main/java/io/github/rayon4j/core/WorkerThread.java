@@ -1,0 +1,247 @@
+package io.github.rayon4j.core;
+
+import io.github.rayon4j.core.sleep.CoreLatch;
+import io.github.rayon4j.core.sleep.IdleState;
+import io.github.rayon4j.core.sleep.Sleep;
+import java.util.concurrent.ConcurrentLinkedQueue;
+
+/**
+ * A worker of a {@link Registry}: a platform daemon thread with its own work-stealing deque and
+ * broadcast queue (RFC #5, "Worker thread loop").
+ *
+ * <h2>The loop</h2>
+ * {@link #waitUntil(CoreLatch)} runs jobs until a latch is set. At the top level the latch is the
+ * worker's termination latch; inside {@code join} or a scope it is the latch of the job being
+ * waited for, so a waiting worker keeps working instead of blocking. Each pass: pop the newest
+ * local job (own deque, then own broadcast queue). If there is none, become idle and search in
+ * rounds: local, then a steal from the other workers' deques starting at a random victim, then
+ * the registry's injector. A job found ends the idle period; a fruitless round is reported to the
+ * sleep module, which spins, gets the worker sleepy, or puts it to sleep on the latch.
+ *
+ * <h2>Threads and state</h2>
+ * Everything here except the deque's steal end and the broadcast queue is touched only by the
+ * worker's own thread. Other threads reach a worker through its deque ({@link #steal}), its
+ * broadcast queue, the sleep module (wake-ups) and latches it owns.
+ */
+final class WorkerThread extends Thread implements Sleep.InjectionCheck {
+    private final Registry registry;
+    private final int index;
+    private final WorkStealingDeque<Job> deque;
+    private final ConcurrentLinkedQueue<Job> broadcasts = new ConcurrentLinkedQueue<>();
+    private final IdleState idle;
+    private final Sleep sleep;
+    private long rng;
+
+    WorkerThread(Registry registry, int index, String name, long stackSize, int dequeCapacity) {
+        super(null, null, name, stackSize);
+        this.registry = registry;
+        this.index = index;
+        this.deque = new WorkStealingDeque<>(dequeCapacity);
+        this.idle = new IdleState(index);
+        this.sleep = registry.sleep();
+        this.rng = 0x9E3779B97F4A7C15L * (index + 1);
+        setDaemon(true);
+    }
+
+    /** The calling thread as a worker, or {@code null} if it is not a pool thread. */
+    static WorkerThread current() {
+        Thread t = Thread.currentThread();
+        return t instanceof WorkerThread ? (WorkerThread) t : null;
+    }
+
+    Registry registry() {
+        return registry;
+    }
+
+    int index() {
+        return index;
+    }
+
+    WorkStealingDeque<Job> deque() {
+        return deque;
+    }
+
+    ConcurrentLinkedQueue<Job> broadcasts() {
+        return broadcasts;
+    }
+
+    @Override
+    public void run() {
+        registry.workerStarted(index);
+        try {
+            waitUntil(registry.terminateLatch(index));
+        } finally {
+            registry.workerExiting(index);
+        }
+    }
+
+    /** Pushes a job onto this worker's deque and tells the sleep module. Owner only. */
+    void push(Job job) {
+        boolean wasEmpty = deque.push(job);
+        sleep.newInternalJobs(1, wasEmpty);
+    }
+
+    /** The newest local job: own deque first, then own broadcast queue. Owner only. */
+    Job takeLocalJob() {
+        Job job = deque.pop();
+        if (job != null) {
+            return job;
+        }
+        return broadcasts.poll();
+    }
+
+    private Job steal() {
+        WorkerThread[] workers = registry.workers();
+        int n = workers.length;
+        if (n <= 1) {
+            return null;
+        }
+        long x = rng;
+        x ^= x << 13;
+        x ^= x >>> 7;
+        x ^= x << 17;
+        rng = x;
+        int start = (int) ((x >>> 1) % n);
+        for (int k = 0; k < n; k++) {
+            int victim = start + k < n ? start + k : start + k - n;
+            if (victim == index) {
+                continue;
+            }
+            WorkerThread w = workers[victim];
+            if (w == null) {
+                continue;
+            }
+            Job job = w.deque.steal();
+            if (job != null) {
+                return job;
+            }
+        }
+        return null;
+    }
+
+    /** Local work, then a steal, then the injector. */
+    Job findWork() {
+        Job job = takeLocalJob();
+        if (job != null) {
+            return job;
+        }
+        job = steal();
+        if (job != null) {
+            return job;
+        }
+        return registry.popInjectedJob();
+    }
+
+    @Override
+    public boolean hasInjectedJobs() {
+        return !broadcasts.isEmpty() || registry.hasInjectedJobs();
+    }
+
+    /** Runs jobs until {@code latch} is set. Owner only. */
+    void waitUntil(CoreLatch latch) {
+        if (!latch.probe()) {
+            waitUntilCold(latch);
+        }
+    }
+
+    private void waitUntilCold(CoreLatch latch) {
+        outer:
+        while (!latch.probe()) {
+            // Local work first, before touching the shared sleep counters.
+            Job job = takeLocalJob();
+            if (job != null) {
+                job.execute();
+                continue;
+            }
+            sleep.startLooking(idle);
+            while (!latch.probe()) {
+                job = findWork();
+                if (job != null) {
+                    sleep.workFound();
+                    job.execute();
+                    continue outer;
+                }
+                sleep.noWorkFound(idle, latch, this);
+            }
+            // The latch is set: we "found" the work of whoever waits on it.
+            sleep.workFound();
+            return;
+        }
+    }
+
+    /**
+     * {@code join} on this worker: push the right side, run the left, then pop the right side
+     * back and run it inline, or, if it was stolen, work until its latch is set.
+     *
+     * @return {@code {leftResult, rightResult}} as a {@link Pair}, or {@code null} for
+     *         {@link JoinJob#RUNNABLE}
+     */
+    Pair<Object, Object> join(Object left, Object right, int kind, boolean injected) {
+        JoinJob jobB = new JoinJob(this, right, kind);
+        push(jobB);
+        Object resultA;
+        try {
+            resultA = JoinJob.invoke(left, kind, injected);
+        } catch (Throwable errorA) {
+            // Rayon's join_recover_from_panic: the right side still runs (here or on a thief)
+            // before the exception leaves the join.
+            waitUntil(jobB);
+            throw Unwind.rethrow(Unwind.combine(errorA, jobB.error()));
+        }
+        Object resultB;
+        while (true) {
+            if (jobB.probe()) {
+                resultB = stolenResult(jobB);
+                break;
+            }
+            Job job = deque.pop();
+            if (job == jobB) {
+                resultB = jobB.runInline(injected);
+                break;
+            }
+            if (job == null) {
+                waitUntil(jobB);
+                resultB = stolenResult(jobB);
+                break;
+            }
+            job.execute();
+        }
+        return kind == JoinJob.RUNNABLE ? null : new Pair<>(resultA, resultB);
+    }
+
+    private static Object stolenResult(JoinJob job) {
+        Throwable error = job.error();
+        if (error != null) {
+            throw Unwind.rethrow(error);
+        }
+        return job.result();
+    }
+
+    /**
+     * Runs one job from anywhere, if there is one ({@code yieldNow}).
+     *
+     * @return whether a job ran
+     */
+    boolean yieldNow() {
+        Job job = findWork();
+        if (job == null) {
+            return false;
+        }
+        job.execute();
+        return true;
+    }
+
+    /**
+     * Runs one local job, if there is one ({@code yieldLocal}).
+     *
+     * @return whether a job ran
+     */
+    boolean yieldLocal() {
+        Job job = takeLocalJob();
+        if (job == null) {
+            return false;
+        }
+        job.execute();
+        return true;
+    }
+}

@@ -1,0 +1,236 @@
+package io.github.rayon4j.core.sleep;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+
+/**
+ * Padding that keeps the counters word away from whatever the allocator places before it.
+ * Every worker reads the counters when it posts work, so a false-sharing neighbour would be
+ * paid for on the join hot path.
+ */
+abstract class CountersPadBefore {
+    long p00, p01, p02, p03, p04, p05, p06, p07;
+}
+
+/** The counters word itself; see {@link AtomicCounters}. */
+abstract class CountersValue extends CountersPadBefore {
+    volatile long value;
+}
+
+/**
+ * Three counters of the sleep module packed into one atomically updated {@code long}
+ * (seed 000, "The counters").
+ *
+ * <h2>Layout</h2>
+ * <pre>
+ *  63                               32 31              16 15               0
+ * +-----------------------------------+------------------+------------------+
+ * |   jobs event counter (JEC)        | inactive threads | sleeping threads |
+ * +-----------------------------------+------------------+------------------+
+ * </pre>
+ * <ul>
+ *   <li><b>sleeping threads</b>: incremented by a thread that commits to sleep (a CAS that also
+ *       checks the JEC, {@link #tryAddSleepingThread}); decremented by the thread that
+ *       <em>wakes</em> it ({@link #subSleepingThread}), so that posters of new work see the
+ *       change as early as possible; the woken thread does not touch it.</li>
+ *   <li><b>inactive threads</b>: idle plus sleeping. Incremented when a worker starts looking for
+ *       work, decremented when it finds some. Idle-but-awake threads are
+ *       {@code inactive - sleeping}: one increment of the sleeping field moves a thread from idle
+ *       to sleeping.</li>
+ *   <li><b>JEC</b>: even means "no work posted since the last thread got sleepy", odd means "work
+ *       was posted since". Posters make it odd only when it is even ({@link #markJobsPosted}), so
+ *       the common case, many posts while nobody is getting sleepy, is a plain volatile read and
+ *       no write: one counter bumped by every job is what made the first version of RFC #5 six
+ *       times slower on {@code fib}. A thread that gets sleepy makes it even
+ *       ({@link #announceSleepy}) and remembers the value; it sleeps only if the whole word still
+ *       carries that value. The JEC wraps around after 2<sup>32</sup> changes: addition simply
+ *       carries out of the top bit. Wrap-around can let a sleepy thread miss new work, which is
+ *       why the sleep protocol ends with a final check of the injector (seed 000, "The jobs event
+ *       counter and deadlock").</li>
+ * </ul>
+ *
+ * <h2>Memory ordering</h2>
+ * Every access is volatile (sequentially consistent in the Java memory model). The proof of seed
+ * 000 needs the increment of the sleeping field and the poster's read of it to take part in the
+ * two seq-cst fences; the fences themselves are issued by {@link Sleep}.
+ *
+ * <p>Thread counts are limited to {@link #THREADS_MAX}; the registry rejects larger pools.
+ */
+public final class AtomicCounters extends CountersValue {
+    long q00, q01, q02, q03, q04, q05, q06, q07;
+
+    /** Bits per thread counter. */
+    static final int THREADS_BITS = 16;
+    /** The largest number of threads a counter can hold. */
+    public static final int THREADS_MAX = (1 << THREADS_BITS) - 1;
+
+    private static final int SLEEPING_SHIFT = 0;
+    private static final int INACTIVE_SHIFT = THREADS_BITS;
+    private static final int JEC_SHIFT = 2 * THREADS_BITS;
+
+    static final long ONE_SLEEPING = 1L << SLEEPING_SHIFT;
+    static final long ONE_INACTIVE = 1L << INACTIVE_SHIFT;
+    static final long ONE_JEC = 1L << JEC_SHIFT;
+
+    /** Creates counters with every field zero. */
+    public AtomicCounters() {
+        this(0L);
+    }
+
+    /**
+     * Creates counters with a given raw value; tests use it to start near a JEC wrap-around.
+     *
+     * @param initial the packed value
+     */
+    public AtomicCounters(long initial) {
+        value = initial;
+    }
+
+    /**
+     * A volatile read of the packed value.
+     *
+     * @return the packed counters
+     */
+    public long load() {
+        return value;
+    }
+
+    /** A worker starts looking for work: one more inactive thread. */
+    public void addInactiveThread() {
+        VALUE.getAndAdd(this, ONE_INACTIVE);
+    }
+
+    /** A worker found work: one inactive thread fewer. */
+    public void subInactiveThread() {
+        VALUE.getAndAdd(this, -ONE_INACTIVE);
+    }
+
+    /** The waker of a sleeping thread takes it off the sleeping count. */
+    public void subSleepingThread() {
+        VALUE.getAndAdd(this, -ONE_SLEEPING);
+    }
+
+    /**
+     * Commits one thread to sleep, provided the word (and so the JEC) is still {@code expected}.
+     *
+     * @param expected a value read just before
+     * @return whether the CAS succeeded
+     */
+    public boolean tryAddSleepingThread(long expected) {
+        assert sleepingThreads(expected) < THREADS_MAX : "sleeping-thread counter overflow";
+        return VALUE.compareAndSet(this, expected, expected + ONE_SLEEPING);
+    }
+
+    /**
+     * Posting work: makes the JEC odd if it is even. A read and no write when it is already odd.
+     *
+     * @return the counters after the change (or as read, when no change was needed)
+     */
+    public long markJobsPosted() {
+        while (true) {
+            long old = value;
+            if (!jecIsEven(old)) {
+                return old;
+            }
+            long next = old + ONE_JEC;
+            if (VALUE.compareAndSet(this, old, next)) {
+                return next;
+            }
+        }
+    }
+
+    /**
+     * Getting sleepy: makes the JEC even if it is odd.
+     *
+     * @return the counters after the change (or as read, when no change was needed); the
+     *         caller remembers their JEC
+     */
+    public long announceSleepy() {
+        while (true) {
+            long old = value;
+            if (jecIsEven(old)) {
+                return old;
+            }
+            long next = old + ONE_JEC;
+            if (VALUE.compareAndSet(this, old, next)) {
+                return next;
+            }
+        }
+    }
+
+    /**
+     * The sleeping-threads field of a packed value.
+     *
+     * @param counters a packed value
+     * @return threads asleep
+     */
+    public static int sleepingThreads(long counters) {
+        return (int) ((counters >>> SLEEPING_SHIFT) & THREADS_MAX);
+    }
+
+    /**
+     * The inactive-threads field (idle plus sleeping) of a packed value.
+     *
+     * @param counters a packed value
+     * @return threads not running a job
+     */
+    public static int inactiveThreads(long counters) {
+        return (int) ((counters >>> INACTIVE_SHIFT) & THREADS_MAX);
+    }
+
+    /**
+     * Idle threads that are awake: {@code inactive - sleeping}.
+     *
+     * @param counters a packed value
+     * @return threads searching for work
+     */
+    public static int awakeButIdleThreads(long counters) {
+        return inactiveThreads(counters) - sleepingThreads(counters);
+    }
+
+    /**
+     * The jobs event counter of a packed value, as an unsigned 32-bit number.
+     *
+     * @param counters a packed value
+     * @return the JEC
+     */
+    public static long jobsCounter(long counters) {
+        return counters >>> JEC_SHIFT;
+    }
+
+    /**
+     * Whether the JEC is even: threads got sleepy since work was last posted.
+     *
+     * @param counters a packed value
+     * @return {@code true} when even
+     */
+    public static boolean jecIsEven(long counters) {
+        return (counters & ONE_JEC) == 0;
+    }
+
+    /**
+     * A readable form of a packed value, for test failures and diagnostics.
+     *
+     * @param counters a packed value
+     * @return e.g. {@code [sleeping=1, inactive=2, jec=7]}
+     */
+    public static String describe(long counters) {
+        return "[sleeping=" + sleepingThreads(counters) + ", inactive=" + inactiveThreads(counters)
+                + ", jec=" + jobsCounter(counters) + "]";
+    }
+
+    @Override
+    public String toString() {
+        return describe(load());
+    }
+
+    private static final VarHandle VALUE;
+
+    static {
+        try {
+            VALUE = MethodHandles.lookup().findVarHandle(CountersValue.class, "value", long.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+}

@@ -1,0 +1,50 @@
+package io.github.rayon4j.core.sleep;
+
+/**
+ * What one worker remembers while it searches for work (seed 000, "Protocol for a worker thread to
+ * fall asleep"): how many fruitless rounds it has done and, once sleepy, the JEC value it saw.
+ *
+ * <p>Owned and touched by one worker thread only; each worker reuses one instance, reset by
+ * {@link Sleep#startLooking}, so searching allocates nothing.
+ */
+public final class IdleState {
+    /** Marks "not sleepy": no real JEC value is negative. */
+    static final long NO_JEC = -1L;
+
+    final int workerIndex;
+    int rounds;
+    long jobsCounter = NO_JEC;
+
+    /**
+     * Creates the idle state of one worker.
+     *
+     * @param workerIndex the worker's index in its registry
+     */
+    public IdleState(int workerIndex) {
+        this.workerIndex = workerIndex;
+    }
+
+    /** Found work or woke up from sleep: start the rounds again. */
+    void wakeFully() {
+        rounds = 0;
+        jobsCounter = NO_JEC;
+    }
+
+    /**
+     * New work was posted while sleepy: go back to just before getting sleepy, so one more
+     * search is done before trying to sleep again, not a whole new series of rounds.
+     */
+    void wakePartly(int roundsUntilSleepy) {
+        rounds = roundsUntilSleepy;
+        jobsCounter = NO_JEC;
+    }
+
+    /**
+     * Rounds searched so far in this idle period.
+     *
+     * @return the round count
+     */
+    public int rounds() {
+        return rounds;
+    }
+}

@@ -1,0 +1,398 @@
+package io.github.rayon4j.core.sleep;
+
+import java.lang.invoke.VarHandle;
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * Decides when workers sleep and whom to wake: the sleep module of seed 000, built on RFC #5.
+ *
+ * <h2>Thread states</h2>
+ * A worker is <em>active</em> while it runs a job. With nothing to run it becomes <em>idle</em>
+ * ({@link #startLooking}: one more inactive thread) and searches in rounds: its own queue, every
+ * other worker's deque, the injector. After {@code roundsUntilSleepy} fruitless rounds it gets
+ * <em>sleepy</em>: it makes the JEC even and remembers it ({@link AtomicCounters#announceSleepy}),
+ * then searches once more. Still nothing: it tries to fall <em>asleep</em> on the latch it waits
+ * for ({@link #noWorkFound}). Finding work at any point makes it active again
+ * ({@link #workFound}: one inactive thread fewer).
+ *
+ * <h2>Falling asleep (seed 000, "Protocol for a worker thread to fall asleep")</h2>
+ * <ol>
+ *   <li>Latch UNSET to SLEEPY; if the latch was set meanwhile, do not sleep.</li>
+ *   <li>Take the worker's own sleep lock; latch SLEEPY to SLEEPING (fails only if set).</li>
+ *   <li>Atomically: if the JEC differs from the remembered value, work was posted: go back to
+ *       the pre-sleepy state and search once more; else add one sleeping thread (one CAS on the
+ *       packed word checks the JEC and increments, {@link AtomicCounters#tryAddSleepingThread}).</li>
+ *   <li><b>Fence 2</b> (seq-cst): after the sleeping increment, before reading the injector.</li>
+ *   <li>Final check for injected jobs (and this worker's broadcast queue, rayon PR #992). If
+ *       any, take itself off the sleeping count (nobody else will) and search again.</li>
+ *   <li>Otherwise mark itself blocked and wait on its condition until a waker clears the mark;
+ *       spurious wake-ups loop, because only a waker clears {@code isBlocked}.</li>
+ * </ol>
+ *
+ * <h2>Posting work (seed 000, "Protocol for a worker thread to post work")</h2>
+ * After pushing a job: if it went to the injector, <b>fence 1</b> (seq-cst) before reading the
+ * counters; then make the JEC odd if it is even ({@link AtomicCounters#markJobsPosted}); if there
+ * are sleepers and not enough awake idle threads for the new jobs (or the queue already held
+ * work, so the idle threads are evidently not keeping up), wake that many sleepers, one at a time.
+ *
+ * <h2>Why the two fences</h2>
+ * A poster does PushJob; Fence1; ReadSleepers. A sleeper does IncSleepers; Fence2; ReadJob. The
+ * fences are totally ordered: if Fence1 comes first, ReadJob sees the job; if Fence2 comes first,
+ * ReadSleepers sees the sleeper and wakes it. Either way an injected job is never stranded, even
+ * when the JEC wrapped around and the sleeper's JEC check passed wrongly. Jobs pushed to a
+ * worker's own deque need no fence: the pushing worker is awake and will pop the job itself.
+ * In the Java memory model the volatile accesses involved are already sequentially consistent,
+ * so {@link VarHandle#fullFence()} mostly documents the proof; it costs one barrier on the
+ * injection path and one on the way to sleep, neither of them on the join hot path.
+ *
+ * <h2>Waking</h2>
+ * The waker takes the target's sleep lock, and only if the target is blocked: clears
+ * {@code isBlocked}, signals, and decrements the sleeping count itself (seed 000: so that other
+ * posters see the change at once rather than when the woken thread gets scheduled). Latch-
+ * targeted wake-ups ({@link #notifyWorkerLatchIsSet}) wake exactly the latch's owner.
+ *
+ * <h2>Deadlock detection (seed 000, last section)</h2>
+ * {@code workerCount}, {@code activeThreads} and {@code blockedThreads} live under one lock.
+ * A thread going to sleep or marking itself blocked decrements {@code activeThreads}; a waker
+ * (for the thread it wakes) or {@link #markUnblocked} increments it. When no thread is active and
+ * at least one is blocked in user code, the deadlock handler is called while the lock is held.
+ * Lock order: a worker's sleep lock, then the deadlock lock; never the reverse, so the handler
+ * must not wake pool threads or mark threads itself; it hands the problem to another thread.
+ */
+public final class Sleep {
+
+    /** Rayon's default number of fruitless search rounds before a worker gets sleepy. */
+    public static final int DEFAULT_ROUNDS_UNTIL_SLEEPY = 32;
+
+    /** Lets the sleeper do the final check without knowing about queues. */
+    public interface InjectionCheck {
+        /**
+         * Whether work was injected from outside for the calling worker: the registry's
+         * injector, or this worker's broadcast queue.
+         *
+         * @return {@code true} if such work is queued
+         */
+        boolean hasInjectedJobs();
+    }
+
+    private static final class WorkerSleepState {
+        final ReentrantLock lock = new ReentrantLock();
+        final Condition wakeUp = lock.newCondition();
+        /** Guarded by lock. Set by the sleeper, cleared only by a waker. */
+        boolean isBlocked;
+    }
+
+    private final AtomicCounters counters = new AtomicCounters();
+    private final WorkerSleepState[] states;
+    private final int roundsUntilSleepy;
+    private final boolean spinWithYield;
+
+    private final ReentrantLock deadlockLock = new ReentrantLock();
+    private final Runnable deadlockHandler;
+    /** Guarded by deadlockLock. */
+    private int workerCount;
+    /** Guarded by deadlockLock. */
+    private int activeThreads;
+    /** Guarded by deadlockLock. */
+    private int blockedThreads;
+
+    /**
+     * Creates the sleep state of a registry.
+     *
+     * @param slots           how many workers (and spare workers) can ever run
+     * @param workerCount     how many of them start running
+     * @param roundsUntilSleepy fruitless rounds before a worker gets sleepy
+     * @param spinWithYield   {@code true} to {@link Thread#yield()} between rounds,
+     *                        {@code false} to {@link Thread#onSpinWait()}
+     * @param deadlockHandler called when every running thread is blocked in user code; may be
+     *                        {@code null}
+     */
+    public Sleep(int slots, int workerCount, int roundsUntilSleepy, boolean spinWithYield,
+                 Runnable deadlockHandler) {
+        if (slots > AtomicCounters.THREADS_MAX) {
+            throw new IllegalArgumentException("at most " + AtomicCounters.THREADS_MAX + " threads");
+        }
+        this.states = new WorkerSleepState[slots];
+        for (int i = 0; i < slots; i++) {
+            states[i] = new WorkerSleepState();
+        }
+        this.roundsUntilSleepy = roundsUntilSleepy;
+        this.spinWithYield = spinWithYield;
+        this.deadlockHandler = deadlockHandler;
+        this.workerCount = workerCount;
+        this.activeThreads = workerCount;
+    }
+
+    /**
+     * The packed counters, for tests and diagnostics.
+     *
+     * @return the counters object
+     */
+    public AtomicCounters counters() {
+        return counters;
+    }
+
+    /**
+     * A worker found nothing in its own queue and starts searching.
+     *
+     * @param idle the worker's reusable idle state, reset here
+     */
+    public void startLooking(IdleState idle) {
+        counters.addInactiveThread();
+        idle.wakeFully();
+    }
+
+    /** A searching worker found a job (or its latch was set): it is active again. */
+    public void workFound() {
+        counters.subInactiveThread();
+    }
+
+    /**
+     * One fruitless round: spin, get sleepy, or try to sleep, depending on the rounds so far.
+     *
+     * @param idle  the worker's idle state
+     * @param latch the latch the worker waits for
+     * @param check the final check for injected work
+     */
+    public void noWorkFound(IdleState idle, CoreLatch latch, InjectionCheck check) {
+        if (idle.rounds < roundsUntilSleepy) {
+            pause();
+            idle.rounds++;
+        } else if (idle.rounds == roundsUntilSleepy) {
+            idle.jobsCounter = AtomicCounters.jobsCounter(counters.announceSleepy());
+            idle.rounds++;
+            pause();
+        } else {
+            sleep(idle, latch, check);
+        }
+    }
+
+    private void pause() {
+        if (spinWithYield) {
+            Thread.yield();
+        } else {
+            Thread.onSpinWait();
+        }
+    }
+
+    private void sleep(IdleState idle, CoreLatch latch, InjectionCheck check) {
+        if (!latch.getSleepy()) {
+            return;
+        }
+        WorkerSleepState state = states[idle.workerIndex];
+        state.lock.lock();
+        try {
+            if (!latch.fallAsleep()) {
+                idle.wakeFully();
+                return;
+            }
+            while (true) {
+                long seen = counters.load();
+                if (AtomicCounters.jobsCounter(seen) != idle.jobsCounter) {
+                    idle.wakePartly(roundsUntilSleepy);
+                    latch.wakeUp();
+                    return;
+                }
+                if (counters.tryAddSleepingThread(seen)) {
+                    break;
+                }
+            }
+            VarHandle.fullFence(); // fence 2: IncSleepers before ReadJob
+            if (check.hasInjectedJobs()) {
+                counters.subSleepingThread();
+            } else {
+                state.isBlocked = true;
+                threadSleeping();
+                while (state.isBlocked) {
+                    state.wakeUp.awaitUninterruptibly();
+                }
+            }
+            idle.wakeFully();
+            latch.wakeUp();
+        } finally {
+            state.lock.unlock();
+        }
+    }
+
+    /**
+     * New jobs were pushed onto a worker's own deque.
+     *
+     * @param numJobs       how many
+     * @param queueWasEmpty whether the deque was empty before the push
+     */
+    public void newInternalJobs(int numJobs, boolean queueWasEmpty) {
+        newJobs(numJobs, queueWasEmpty);
+    }
+
+    /**
+     * New jobs were pushed onto the injector (or a broadcast queue) from any thread.
+     *
+     * @param numJobs       how many
+     * @param queueWasEmpty whether the queue was empty before the push
+     */
+    public void newInjectedJobs(int numJobs, boolean queueWasEmpty) {
+        VarHandle.fullFence(); // fence 1: PushJob before ReadSleepers
+        newJobs(numJobs, queueWasEmpty);
+    }
+
+    private void newJobs(int numJobs, boolean queueWasEmpty) {
+        long seen = counters.markJobsPosted();
+        int sleeping = AtomicCounters.sleepingThreads(seen);
+        if (sleeping == 0) {
+            return;
+        }
+        int idleAwake = Math.min(AtomicCounters.awakeButIdleThreads(seen), numJobs);
+        if (!queueWasEmpty) {
+            wakeAnyThreads(numJobs);
+        } else if (idleAwake < numJobs) {
+            wakeAnyThreads(numJobs - idleAwake);
+        }
+    }
+
+    private void wakeAnyThreads(int count) {
+        if (count <= 0) {
+            return;
+        }
+        for (int i = 0; i < states.length; i++) {
+            if (wakeSpecificThread(i) && --count == 0) {
+                return;
+            }
+        }
+    }
+
+    /**
+     * A latch owned by worker {@code index} was set while the owner slept on it: wake exactly
+     * that worker.
+     *
+     * @param index the owner's index
+     */
+    public void notifyWorkerLatchIsSet(int index) {
+        wakeSpecificThread(index);
+    }
+
+    /**
+     * Wakes worker {@code index} if it is blocked in {@link #sleep}; the waker takes it off the
+     * sleeping count.
+     *
+     * @param index a worker index
+     * @return whether the worker was asleep
+     */
+    public boolean wakeSpecificThread(int index) {
+        WorkerSleepState state = states[index];
+        state.lock.lock();
+        try {
+            if (!state.isBlocked) {
+                return false;
+            }
+            state.isBlocked = false;
+            state.wakeUp.signal();
+            counters.subSleepingThread();
+            deadlockLock.lock();
+            try {
+                activeThreads++;
+            } finally {
+                deadlockLock.unlock();
+            }
+            return true;
+        } finally {
+            state.lock.unlock();
+        }
+    }
+
+    /**
+     * Whether worker {@code index} is blocked asleep, for tests and diagnostics.
+     *
+     * @param index a worker index
+     * @return {@code true} while it waits on its condition
+     */
+    public boolean isSleeping(int index) {
+        WorkerSleepState state = states[index];
+        state.lock.lock();
+        try {
+            return state.isBlocked;
+        } finally {
+            state.lock.unlock();
+        }
+    }
+
+    private void threadSleeping() {
+        deadlockLock.lock();
+        try {
+            activeThreads--;
+            deadlockCheck();
+        } finally {
+            deadlockLock.unlock();
+        }
+    }
+
+    /** The calling pool thread is about to block in user code. */
+    public void markBlocked() {
+        deadlockLock.lock();
+        try {
+            if (activeThreads <= 0) {
+                throw new IllegalStateException("markBlocked: no active thread to mark blocked");
+            }
+            activeThreads--;
+            blockedThreads++;
+            deadlockCheck();
+        } finally {
+            deadlockLock.unlock();
+        }
+    }
+
+    /** A pool thread that was marked blocked is running again (may be called from any thread). */
+    public void markUnblocked() {
+        deadlockLock.lock();
+        try {
+            if (blockedThreads <= 0) {
+                throw new IllegalStateException("markUnblocked without a matching markBlocked");
+            }
+            activeThreads++;
+            blockedThreads--;
+        } finally {
+            deadlockLock.unlock();
+        }
+    }
+
+    /**
+     * Adjusts the number of running workers (spare workers starting or ending). A new worker
+     * counts as active until it sleeps.
+     *
+     * @param delta +1 when a worker starts, -1 when one ends
+     */
+    public void addWorkers(int delta) {
+        deadlockLock.lock();
+        try {
+            workerCount += delta;
+            activeThreads += delta;
+        } finally {
+            deadlockLock.unlock();
+        }
+    }
+
+    /**
+     * The deadlock bookkeeping, for tests and diagnostics.
+     *
+     * @return {@code {workerCount, activeThreads, blockedThreads}}
+     */
+    public int[] deadlockData() {
+        deadlockLock.lock();
+        try {
+            return new int[] {workerCount, activeThreads, blockedThreads};
+        } finally {
+            deadlockLock.unlock();
+        }
+    }
+
+    private void deadlockCheck() {
+        if (activeThreads == 0 && blockedThreads > 0 && deadlockHandler != null) {
+            try {
+                deadlockHandler.run();
+            } catch (Throwable t) {
+                Thread current = Thread.currentThread();
+                current.getUncaughtExceptionHandler().uncaughtException(current, t);
+            }
+        }
+    }
+}
