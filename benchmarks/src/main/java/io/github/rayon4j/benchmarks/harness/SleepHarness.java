@@ -1,0 +1,200 @@
+package io.github.rayon4j.benchmarks.harness;
+
+import io.github.rayon4j.core.Rayon;
+import io.github.rayon4j.core.ThreadPool;
+import io.github.rayon4j.core.ThreadPoolBuilder;
+import java.lang.management.ManagementFactory;
+import java.util.Locale;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.RecursiveAction;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * The sleep module's figures, which JMH cannot take: CPU burned while (nearly) idle, and the latency of
+ * waking a sleeping pool, each beside a ForkJoinPool of the same size doing the same thing.
+ *
+ * <ul>
+ *   <li><b>Idle CPU</b> (target P4): a trivial job every 10 ms for 3 s, each submitted from outside and
+ *       waited for ({@code install} / {@code submit(..).join()}); process CPU time / wall time, and the
+ *       same loop with no pool at all (the JVM's own background), so the pool's part is the difference.
+ *   <li><b>Wake latency</b> (P5): a trivial job into a pool whose workers have gone to sleep, timed from
+ *       submission to the caller's return; median and p99. rayon4j and ForkJoinPool samples alternate.
+ *   <li><b>Rayon's {@code cpu_monitor} scenarios</b>: CPU while nothing runs after tasks ended; while the
+ *       root task stalls in one side of a join; while a stolen task stalls and its owner waits for it
+ *       (Rayon's third scenario stalls a {@code scope} spawn; rayon4j-core has no scope yet, and a
+ *       stolen {@code join} side is the same situation for the waiting owner).
+ * </ul>
+ * Every CPU figure is in percent of one core, the median of several rounds (min-max beside it).
+ *
+ * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar
+ * io.github.rayon4j.benchmarks.harness.SleepHarness [rounds]}.
+ */
+public final class SleepHarness {
+    static final long PERIOD_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
+    static final long IDLE_RUN_NANOS = TimeUnit.SECONDS.toNanos(3);
+    static final long STALL_NANOS = TimeUnit.SECONDS.toNanos(1);
+    static final int WAKE_SAMPLES = 200;
+    /** Long enough for both pools' workers to give up searching and park. */
+    static final long SETTLE_NANOS = TimeUnit.MILLISECONDS.toNanos(30);
+
+    private static final com.sun.management.OperatingSystemMXBean OS =
+            (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+
+    private SleepHarness() { }
+
+    public static void main(String[] args) {
+        int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 3;
+        System.out.println(run(rounds));
+    }
+
+    /** Runs every measurement and returns them as a Markdown section. */
+    public static String run(int rounds) {
+        int threads = Runtime.getRuntime().availableProcessors();
+        StringBuilder sb = new StringBuilder("## Sleep module: idle CPU, wake latency, cpu_monitor\n\n");
+        sb.append(String.format(Locale.ROOT,
+                "Pools of the default size (%d threads) on both sides; CPU in %% of one core, median of %d "
+                        + "rounds (min-max).%n%n", threads, rounds));
+        try (ThreadPool rayon = new ThreadPoolBuilder().numThreads(threads).build()) {
+            ForkJoinPool fj = new ForkJoinPool(threads);
+            try {
+                idleCpu(sb, rounds, rayon, fj);
+                wakeLatency(sb, rayon, fj);
+                cpuMonitor(sb, rounds, rayon, fj);
+            } finally {
+                fj.shutdown();
+            }
+        }
+        return sb.toString();
+    }
+
+    private static void idleCpu(StringBuilder sb, int rounds, ThreadPool rayon, ForkJoinPool fj) {
+        double[] none = new double[rounds];
+        double[] r = new double[rounds];
+        double[] f = new double[rounds];
+        for (int i = 0; i < rounds; i++) {
+            none[i] = cpuPercent(() -> periodic(() -> { }));
+            r[i] = cpuPercent(() -> periodic(() -> rayon.install(() -> { })));
+            f[i] = cpuPercent(() -> periodic(() -> fj.submit(() -> { }).join()));
+        }
+        double base = new Stats(none).median();
+        sb.append("### Idle CPU: a trivial job every 10 ms for 3 s\n\n");
+        sb.append("| pool | CPU / wall | above the no-pool baseline |\n| --- | ---: | ---: |\n");
+        sb.append(String.format(Locale.ROOT, "| no pool (baseline) | %s %% | |%n", new Stats(none).describe("%.2f")));
+        sb.append(String.format(Locale.ROOT, "| rayon4j | %s %% | %.2f %% |%n", new Stats(r).describe("%.2f"),
+                new Stats(r).median() - base));
+        sb.append(String.format(Locale.ROOT, "| ForkJoinPool | %s %% | %.2f %% |%n%n", new Stats(f).describe("%.2f"),
+                new Stats(f).median() - base));
+    }
+
+    /** Runs {@code job} every 10 ms for 3 s on the calling thread (a fixed schedule, not fixed gaps). */
+    private static void periodic(Runnable job) {
+        long start = System.nanoTime();
+        for (long next = start; next - start < IDLE_RUN_NANOS; next += PERIOD_NANOS) {
+            job.run();
+            sleepUntil(next + PERIOD_NANOS);
+        }
+    }
+
+    private static void wakeLatency(StringBuilder sb, ThreadPool rayon, ForkJoinPool fj) {
+        double[] r = new double[WAKE_SAMPLES];
+        double[] f = new double[WAKE_SAMPLES];
+        for (int i = -20; i < WAKE_SAMPLES; i++) {
+            sleepUntil(System.nanoTime() + SETTLE_NANOS);
+            long t0 = System.nanoTime();
+            rayon.install(() -> { });
+            long t1 = System.nanoTime();
+            sleepUntil(System.nanoTime() + SETTLE_NANOS);
+            long t2 = System.nanoTime();
+            fj.submit(() -> { }).join();
+            long t3 = System.nanoTime();
+            if (i >= 0) {
+                r[i] = (t1 - t0) / 1e3;
+                f[i] = (t3 - t2) / 1e3;
+            }
+        }
+        Stats rs = new Stats(r);
+        Stats fs = new Stats(f);
+        sb.append(String.format(Locale.ROOT, "### Wake latency: a trivial job into a sleeping pool, %d samples%n%n",
+                WAKE_SAMPLES));
+        sb.append("| pool | median µs | p99 µs |\n| --- | ---: | ---: |\n");
+        sb.append(String.format(Locale.ROOT, "| rayon4j `install` | %.1f | %.1f |%n", rs.median(), rs.percentile(99)));
+        sb.append(String.format(Locale.ROOT, "| ForkJoinPool `submit(..).join()` | %.1f | %.1f |%n", fs.median(),
+                fs.percentile(99)));
+        sb.append(String.format(Locale.ROOT, "%nrayon4j / ForkJoinPool median: %.2f%n%n", rs.median() / fs.median()));
+    }
+
+    private static void cpuMonitor(StringBuilder sb, int rounds, ThreadPool rayon, ForkJoinPool fj) {
+        double[][] rows = new double[6][rounds];
+        for (int i = 0; i < rounds; i++) {
+            // 1. Tasks that end: a burst of joins, then measure the quiet second after it.
+            rayon.install(() -> burst(16));
+            rows[0][i] = cpuPercent(() -> sleepUntil(System.nanoTime() + STALL_NANOS));
+            fj.invoke(new Burst(16));
+            rows[1][i] = cpuPercent(() -> sleepUntil(System.nanoTime() + STALL_NANOS));
+            // 2. The root task stalls in one side of a join; the other side is empty.
+            rows[2][i] = cpuPercent(() -> rayon.install(() -> Rayon.join(SleepHarness::stall, () -> { })));
+            rows[3][i] = cpuPercent(() -> fj.invoke(ForkJoinTask.adapt(() -> ForkJoinTask.invokeAll(
+                    ForkJoinTask.adapt(SleepHarness::stall), ForkJoinTask.adapt(() -> { })))));
+            // 3. A stolen task stalls while its owner, done with its own side, waits for it.
+            rows[4][i] = cpuPercent(() -> rayon.install(() -> Rayon.join(() -> { }, SleepHarness::stall)));
+            rows[5][i] = cpuPercent(() -> fj.invoke(ForkJoinTask.adapt(() -> ForkJoinTask.invokeAll(
+                    ForkJoinTask.adapt(() -> { }), ForkJoinTask.adapt(SleepHarness::stall)))));
+        }
+        sb.append("### Rayon's cpu_monitor scenarios (1 s each; CPU / wall)\n\n");
+        sb.append("| scenario | rayon4j | ForkJoinPool |\n| --- | ---: | ---: |\n");
+        String[] names = {"tasks ended, pool idle", "stalled root task (join side sleeps)",
+                          "stalled stolen task, owner waits (Rayon: stalled scope)"};
+        for (int s = 0; s < 3; s++) {
+            sb.append(String.format(Locale.ROOT, "| %s | %s %% | %s %% |%n", names[s],
+                    new Stats(rows[2 * s]).describe("%.2f"), new Stats(rows[2 * s + 1]).describe("%.2f")));
+        }
+        sb.append("\nEach stalled scenario includes the stalled thread itself, which sleeps in `LockSupport.parkNanos`.\n");
+    }
+
+    private static void stall() {
+        sleepUntil(System.nanoTime() + STALL_NANOS);
+    }
+
+    private static long burst(int depth) {
+        if (depth == 0) {
+            return 1;
+        }
+        var p = Rayon.join(() -> burst(depth - 1), () -> burst(depth - 1));
+        return p.left() + p.right();
+    }
+
+    /** The same burst of fork/joins for ForkJoinPool. */
+    private static final class Burst extends RecursiveAction {
+        private static final long serialVersionUID = 1L;
+        private final int depth;
+
+        Burst(int depth) {
+            this.depth = depth;
+        }
+
+        @Override
+        protected void compute() {
+            if (depth > 0) {
+                invokeAll(new Burst(depth - 1), new Burst(depth - 1));
+            }
+        }
+    }
+
+    /** Process CPU time used while {@code r} ran, in percent of one core over its wall time. */
+    private static double cpuPercent(Runnable r) {
+        long cpu0 = OS.getProcessCpuTime();
+        long t0 = System.nanoTime();
+        r.run();
+        long t1 = System.nanoTime();
+        long cpu1 = OS.getProcessCpuTime();
+        return 100.0 * (cpu1 - cpu0) / (t1 - t0);
+    }
+
+    private static void sleepUntil(long deadline) {
+        for (long left; (left = deadline - System.nanoTime()) > 0; ) {
+            LockSupport.parkNanos(left);
+        }
+    }
+}

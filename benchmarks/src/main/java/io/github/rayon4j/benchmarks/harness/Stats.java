@@ -1,0 +1,37 @@
+package io.github.rayon4j.benchmarks.harness;
+
+import java.util.Arrays;
+import java.util.Locale;
+
+/** Medians, percentiles and spread of repeated measurements, and how the harnesses print them. */
+final class Stats {
+    private final double[] sorted;
+
+    Stats(double[] values) {
+        this.sorted = values.clone();
+        Arrays.sort(sorted);
+    }
+
+    double median() {
+        return percentile(50);
+    }
+
+    /** Nearest-rank percentile. */
+    double percentile(double p) {
+        int rank = (int) Math.ceil(p / 100 * sorted.length);
+        return sorted[Math.max(0, Math.min(sorted.length - 1, rank - 1))];
+    }
+
+    double min() {
+        return sorted[0];
+    }
+
+    double max() {
+        return sorted[sorted.length - 1];
+    }
+
+    /** "median (min-max)" with the given format for each number. */
+    String describe(String format) {
+        return String.format(Locale.ROOT, format + " (" + format + "-" + format + ")", median(), min(), max());
+    }
+}
