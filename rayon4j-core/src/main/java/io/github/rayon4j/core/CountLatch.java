@@ -24,7 +24,7 @@ import java.util.concurrent.locks.LockSupport;
  */
 final class CountLatch extends CoreLatch implements Latch {
     @SuppressWarnings("unused") // accessed through COUNTER
-    private volatile long counter = 1;
+    private volatile long counter;
     private final Registry ownerRegistry;
     private final int ownerIndex;
     private final Thread outsideOwner;
@@ -33,6 +33,15 @@ final class CountLatch extends CoreLatch implements Latch {
      * @param owner the worker that waits, or {@code null} if the caller is an outside thread
      */
     CountLatch(WorkerThread owner) {
+        this(owner, 1);
+    }
+
+    /**
+     * @param owner the worker that waits, or {@code null} if the caller is an outside thread
+     * @param count the initial count, at least 1
+     */
+    CountLatch(WorkerThread owner, long count) {
+        this.counter = count;
         if (owner != null) {
             this.ownerRegistry = owner.registry();
             this.ownerIndex = owner.index();

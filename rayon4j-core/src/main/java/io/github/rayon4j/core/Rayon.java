@@ -1,8 +1,11 @@
 package io.github.rayon4j.core;
 
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -90,6 +93,197 @@ public final class Rayon {
             return cast(w.join(a, b, JoinJob.FUNCTION, false));
         }
         return cast(Registry.global().inWorker((worker, injected) -> worker.join(a, b, JoinJob.FUNCTION, injected)));
+    }
+
+    // ---- scopes -------------------------------------------------------------------------------
+
+    /**
+     * Opens a {@link Scope} on the current pool, runs {@code body} in it, and returns after the
+     * body and every job spawned in the scope have finished. Called from outside a pool, the
+     * body runs on a worker of the global pool while the caller blocks.
+     *
+     * <pre>{@code
+     * long[] partial = new long[4];
+     * Rayon.scope(s -> {
+     *     for (int i = 0; i < 4; i++) {
+     *         int q = i;
+     *         s.spawn(s1 -> partial[q] = sumQuarter(data, q));
+     *     }
+     * });
+     * }</pre>
+     *
+     * @param body the scope body
+     * @throws NullPointerException if {@code body} is null
+     */
+    public static void scope(Consumer<Scope> body) {
+        Objects.requireNonNull(body, "body");
+        Scopes.scope(Registry.current(), s -> {
+            body.accept(s);
+            return null;
+        });
+    }
+
+    /**
+     * {@link #scope(Consumer)} whose body returns a value, returned once every spawned job has
+     * finished.
+     *
+     * @param body the scope body
+     * @param <R>  the result type
+     * @return what the body returned
+     * @throws NullPointerException if {@code body} is null
+     */
+    public static <R> R scopeResult(Function<Scope, R> body) {
+        Objects.requireNonNull(body, "body");
+        return Scopes.scope(Registry.current(), body);
+    }
+
+    /**
+     * Like {@link #scope(Consumer)}, but the body runs on the calling thread itself, even outside
+     * any pool; only the spawned jobs run in the current (or global) pool.
+     *
+     * @param body the scope body
+     * @throws NullPointerException if {@code body} is null
+     */
+    public static void inPlaceScope(Consumer<Scope> body) {
+        Objects.requireNonNull(body, "body");
+        Scopes.inPlaceScope(Registry.current(), s -> {
+            body.accept(s);
+            return null;
+        });
+    }
+
+    /**
+     * Opens a {@link ScopeFifo}: like {@link #scope(Consumer)}, but jobs spawned by one thread
+     * start in spawn order.
+     *
+     * @param body the scope body
+     * @throws NullPointerException if {@code body} is null
+     */
+    public static void scopeFifo(Consumer<ScopeFifo> body) {
+        Objects.requireNonNull(body, "body");
+        Scopes.scopeFifo(Registry.current(), s -> {
+            body.accept(s);
+            return null;
+        });
+    }
+
+    /**
+     * {@link #scopeFifo(Consumer)} with the body on the calling thread, as
+     * {@link #inPlaceScope(Consumer)}.
+     *
+     * @param body the scope body
+     * @throws NullPointerException if {@code body} is null
+     */
+    public static void inPlaceScopeFifo(Consumer<ScopeFifo> body) {
+        Objects.requireNonNull(body, "body");
+        Scopes.inPlaceScopeFifo(Registry.current(), s -> {
+            body.accept(s);
+            return null;
+        });
+    }
+
+    // ---- spawning and broadcasting -------------------------------------------------------------
+
+    /**
+     * Starts {@code job} on the current pool and returns at once. On a worker it goes on the
+     * worker's own deque (the newest spawn runs first there); elsewhere into the global pool.
+     * Its exception goes to the pool's panic handler, else to the worker's uncaught-exception
+     * handler; it is never dropped silently.
+     *
+     * <pre>{@code
+     * Rayon.spawn(() -> cache.warmUp());
+     * }</pre>
+     *
+     * @param job the job
+     * @throws NullPointerException       if {@code job} is null
+     * @throws RejectedExecutionException if the current pool is shut down
+     */
+    public static void spawn(Runnable job) {
+        Objects.requireNonNull(job, "job");
+        Registry.current().spawn(job);
+    }
+
+    /**
+     * Like {@link #spawn(Runnable)}, but the jobs spawned by one worker start in spawn order.
+     *
+     * @param job the job
+     * @throws NullPointerException       if {@code job} is null
+     * @throws RejectedExecutionException if the current pool is shut down
+     */
+    public static void spawnFifo(Runnable job) {
+        Objects.requireNonNull(job, "job");
+        Registry.current().spawnFifo(job);
+    }
+
+    /**
+     * Runs {@code op} once on every worker of the current pool and returns the results in
+     * worker-index order. Each worker runs its share when it next looks for work; a sleeping
+     * worker is woken for it. If shares throw, the first (by index) is rethrown after all
+     * finished, with the others suppressed.
+     *
+     * <pre>{@code
+     * List<Integer> indices = Rayon.broadcast(BroadcastContext::index);   // [0, 1, ..., n-1]
+     * }</pre>
+     *
+     * @param op  the operation
+     * @param <R> its result type
+     * @return one result per worker
+     * @throws NullPointerException       if {@code op} is null
+     * @throws RejectedExecutionException if the current pool is shut down
+     */
+    public static <R> List<R> broadcast(Function<BroadcastContext, R> op) {
+        Objects.requireNonNull(op, "op");
+        return Registry.current().broadcast(op);
+    }
+
+    /**
+     * Starts {@code op} once on every worker of the current pool and returns at once; exceptions
+     * go to the panic handler as for {@link #spawn(Runnable)}.
+     *
+     * @param op the operation
+     * @throws NullPointerException       if {@code op} is null
+     * @throws RejectedExecutionException if the current pool is shut down
+     */
+    public static void spawnBroadcast(Consumer<BroadcastContext> op) {
+        Objects.requireNonNull(op, "op");
+        Registry.current().spawnBroadcast(ctx -> () -> op.accept(ctx));
+    }
+
+    // ---- blocking ---------------------------------------------------------------------------
+
+    /**
+     * Runs {@code op}, which may block on something outside rayon4j (I/O, a lock, a future), on
+     * the calling pool thread without costing the pool a worker: a spare worker takes over the
+     * pool's work while {@code op} blocks (up to {@link ThreadPoolBuilder#maxBlockingSpares}),
+     * and the thread counts as blocked for deadlock detection. Outside a pool it just runs
+     * {@code op}.
+     *
+     * <pre>{@code
+     * String body = Rayon.blockInPlace(() -> httpClient.send(request, ofString()).body());
+     * }</pre>
+     *
+     * @param op  the blocking operation
+     * @param <T> its result type
+     * @return what {@code op} returned
+     * @throws NullPointerException if {@code op} is null
+     */
+    public static <T> T blockInPlace(Supplier<T> op) {
+        Objects.requireNonNull(op, "op");
+        WorkerThread w = WorkerThread.current();
+        if (w == null) {
+            return op.get();
+        }
+        Registry registry = w.registry();
+        WorkerThread spare = registry.startSpare();
+        registry.sleep().markBlocked();
+        try {
+            return op.get();
+        } finally {
+            registry.sleep().markUnblocked();
+            if (spare != null) {
+                registry.retireSpare(spare);
+            }
+        }
     }
 
     /**

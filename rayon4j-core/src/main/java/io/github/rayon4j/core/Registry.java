@@ -3,11 +3,18 @@ package io.github.rayon4j.core;
 import io.github.rayon4j.core.sleep.Sleep;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicIntegerArray;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.IntConsumer;
 import java.util.function.IntFunction;
 
@@ -35,6 +42,16 @@ import java.util.function.IntFunction;
  * running work must be able to finish. When the count reaches zero every worker's termination
  * latch is set (RFC #5: "one latch per worker"), and each worker, having no work left, exits.
  *
+ * <h2>Spare workers ({@code blockInPlace})</h2>
+ * Slots {@code [0, numThreads)} hold the workers; slots {@code [numThreads, numThreads +
+ * maxSpares)} hold spare workers, started while a worker blocks in user code through
+ * {@link Rayon#blockInPlace} and retired when it returns (the idea of Tokio's
+ * {@code block_in_place}: hand the blocked thread's share of the work to a new thread). A spare is
+ * an ordinary worker with its own deque and sleep state, waiting on a retire latch instead of a
+ * termination latch; when retired it moves any jobs left on its deque to the injector before it
+ * frees its slot. Slots are published with volatile writes ({@link AtomicReferenceArray}) and
+ * read by thieves with volatile reads. Spares receive no broadcast jobs.
+ *
  * <h2>The global registry</h2>
  * Created on first use (or by {@link ThreadPoolBuilder#buildGlobal()}); its handle unit is never
  * given back, so it never terminates; its threads are daemons.
@@ -44,6 +61,14 @@ final class Registry {
     private static volatile Registry global;
 
     private final WorkerThread[] workers;
+    private final AtomicReferenceArray<WorkerThread> slots;
+    private final AtomicIntegerArray spareBusy;
+    private final Set<WorkerThread> liveSpares = ConcurrentHashMap.newKeySet();
+    private volatile int slotLimit;
+    private final int maxSpares;
+    private final int poolId;
+    private final long stackSize;
+    private final int dequeCapacity;
     private final OnceLatch[] terminateLatches;
     private final ConcurrentLinkedQueue<Job> injector = new ConcurrentLinkedQueue<>();
     private final Sleep sleep;
@@ -63,11 +88,17 @@ final class Registry {
         this.startHandler = b.startHandler;
         this.exitHandler = b.exitHandler;
         this.panicHandler = b.panicHandler;
-        this.sleep = new Sleep(numThreads, numThreads, b.roundsUntilSleepy, b.spinWithYield,
-                b.deadlockHandler);
+        this.maxSpares = Math.min(b.maxBlockingSpares, Sleep.MAX_SLOTS - numThreads);
+        this.sleep = new Sleep(numThreads + maxSpares, numThreads, b.roundsUntilSleepy,
+                b.spinWithYield, b.deadlockHandler);
         this.workers = new WorkerThread[numThreads];
+        this.slots = new AtomicReferenceArray<>(numThreads + maxSpares);
+        this.spareBusy = new AtomicIntegerArray(Math.max(maxSpares, 0));
+        this.slotLimit = numThreads;
+        this.stackSize = b.stackSize;
+        this.dequeCapacity = b.dequeCapacity;
         this.terminateLatches = new OnceLatch[numThreads];
-        int poolId = POOL_IDS.incrementAndGet();
+        this.poolId = POOL_IDS.incrementAndGet();
         IntFunction<String> names = b.threadName != null ? b.threadName
                 : isGlobal ? i -> "rayon4j-global-" + i : i -> "rayon4j-pool-" + poolId + "-" + i;
         for (int i = 0; i < numThreads; i++) {
@@ -78,7 +109,8 @@ final class Registry {
             if (name == null) {
                 throw new NullPointerException("threadName returned null for index " + i);
             }
-            workers[i] = new WorkerThread(this, i, name, b.stackSize, b.dequeCapacity);
+            workers[i] = new WorkerThread(this, i, name, stackSize, dequeCapacity, terminateLatches[i], false);
+            slots.set(i, workers[i]);
         }
         for (WorkerThread w : workers) {
             w.start();
@@ -119,8 +151,19 @@ final class Registry {
         return sleep;
     }
 
-    WorkerThread[] workers() {
-        return workers;
+    /** The worker in slot {@code i} (a volatile read), or {@code null} for an idle spare slot. */
+    WorkerThread worker(int i) {
+        return slots.get(i);
+    }
+
+    /** One past the highest slot ever used: workers and spares that have run. */
+    int slotLimit() {
+        return slotLimit;
+    }
+
+    /** Every slot a worker or spare may occupy. */
+    int maxSlots() {
+        return slots.length();
     }
 
     int numThreads() {
@@ -176,6 +219,100 @@ final class Registry {
         return job.join();
     }
 
+    /**
+     * Queues a job that already holds its termination unit: on the caller's own deque if it is a
+     * worker of this registry, else on the injector.
+     */
+    void injectOrPush(Job job) {
+        WorkerThread w = WorkerThread.current();
+        if (w != null && w.registry() == this) {
+            w.push(job);
+        } else {
+            inject(job);
+        }
+    }
+
+    /**
+     * Gives each worker {@code i} the job {@code jobFor.apply(context i)} in its broadcast queue,
+     * then wakes each worker that sleeps. The final check before sleeping looks at the broadcast
+     * queue (rayon PR #992), and the wake-up takes the target's sleep lock, so a worker between
+     * its last search and its sleep cannot miss its share.
+     */
+    void injectBroadcast(Function<BroadcastContext, Job> jobFor) {
+        Job[] jobs = new Job[numThreads];
+        for (int i = 0; i < numThreads; i++) {
+            jobs[i] = jobFor.apply(new BroadcastContext(i, numThreads));
+        }
+        for (int i = 0; i < numThreads; i++) {
+            workers[i].broadcasts().add(jobs[i]);
+        }
+        for (int i = 0; i < numThreads; i++) {
+            sleep.notifyWorkerLatchIsSet(i);
+        }
+    }
+
+    /** {@code Rayon.broadcast}: runs {@code op} once on every worker, results in index order. */
+    <R> List<R> broadcast(Function<BroadcastContext, R> op) {
+        acquireForSpawn();
+        try {
+            WorkerThread w = WorkerThread.current();
+            CountLatch latch = new CountLatch(w, numThreads);
+            List<BroadcastJob<R>> jobs = new ArrayList<>(numThreads);
+            injectBroadcast(ctx -> {
+                BroadcastJob<R> job = new BroadcastJob<>(op, ctx, latch);
+                jobs.add(job);
+                return job;
+            });
+            latch.await(w);
+            List<R> results = new ArrayList<>(numThreads);
+            Throwable error = null;
+            for (BroadcastJob<R> job : jobs) {
+                results.add(job.result);
+                error = Unwind.combine(error, job.error);
+            }
+            if (error != null) {
+                throw Unwind.rethrow(error);
+            }
+            return results;
+        } finally {
+            releaseTerminateCount();
+        }
+    }
+
+    /** {@code Rayon.spawnBroadcast}: one fire-and-forget job per worker. */
+    void spawnBroadcast(Function<BroadcastContext, Runnable> op) {
+        int taken = 0;
+        try {
+            for (; taken < numThreads; taken++) {
+                acquireForSpawn();
+            }
+        } catch (RuntimeException e) {
+            for (int i = 0; i < taken; i++) {
+                releaseTerminateCount();
+            }
+            throw e;
+        }
+        injectBroadcast(ctx -> new SpawnJob(this, op.apply(ctx)));
+    }
+
+    /** {@code Rayon.spawn}: fire and forget, LIFO on the calling worker. */
+    void spawn(Runnable body) {
+        acquireForSpawn();
+        injectOrPush(new SpawnJob(this, body));
+    }
+
+    /** {@code Rayon.spawnFifo}: fire and forget, FIFO per calling worker. */
+    void spawnFifo(Runnable body) {
+        acquireForSpawn();
+        Job job = new SpawnJob(this, body);
+        WorkerThread w = WorkerThread.current();
+        if (w != null && w.registry() == this) {
+            w.push(w.fifo().push(job));
+        } else {
+            inject(job);
+        }
+    }
+
     private void injectAccepted(Job job) {
         try {
             inject(job);
@@ -195,6 +332,23 @@ final class Registry {
     void acquireExternal() {
         if (closed || !tryAcquireTerminateCount()) {
             throw new RejectedExecutionException("the thread pool has been shut down");
+        }
+    }
+
+    /**
+     * Takes one unit for a spawn. From this pool's own workers it succeeds even after shutdown
+     * (running work must be able to finish); from anywhere else it is {@link #acquireExternal}.
+     *
+     * @throws RejectedExecutionException if the pool no longer accepts the caller's work
+     */
+    void acquireForSpawn() {
+        WorkerThread w = WorkerThread.current();
+        if (w != null && w.registry() == this) {
+            if (!tryAcquireTerminateCount()) {
+                throw new RejectedExecutionException("the thread pool has terminated");
+            }
+        } else {
+            acquireExternal();
         }
     }
 
@@ -243,12 +397,23 @@ final class Registry {
                 return false;
             }
         }
+        for (WorkerThread w : liveSpares) {
+            if (w.isAlive()) {
+                return false;
+            }
+        }
         return (long) TERMINATE_COUNT.getVolatile(this) == 0;
+    }
+
+    private List<WorkerThread> allThreads() {
+        List<WorkerThread> all = new ArrayList<>(List.of(workers));
+        all.addAll(liveSpares);
+        return all;
     }
 
     boolean awaitTermination(long timeout, TimeUnit unit) throws InterruptedException {
         long deadline = System.nanoTime() + unit.toNanos(timeout);
-        for (WorkerThread w : workers) {
+        for (WorkerThread w : allThreads()) {
             long left = deadline - System.nanoTime();
             if (left <= 0) {
                 return !w.isAlive() && isTerminated();
@@ -265,6 +430,60 @@ final class Registry {
         for (WorkerThread w : workers) {
             w.join();
         }
+        // Spares are all retired once the count is zero; wait for their threads to end too.
+        for (WorkerThread w : allThreads()) {
+            w.join();
+        }
+    }
+
+    // ---- spare workers -----------------------------------------------------------------------
+
+    /**
+     * Starts a spare worker in a free spare slot, if the limit allows.
+     *
+     * @return the spare, to be passed to {@link #retireSpare}; {@code null} if none is free
+     */
+    WorkerThread startSpare() {
+        for (int k = 0; k < maxSpares; k++) {
+            if (spareBusy.get(k) == 0 && spareBusy.compareAndSet(k, 0, 1)) {
+                int index = numThreads + k;
+                synchronized (this) {
+                    if (slotLimit < index + 1) {
+                        slotLimit = index + 1;
+                        sleep.raiseSlotLimit(index + 1);
+                    }
+                }
+                liveSpares.removeIf(t -> !t.isAlive());
+                sleep.addWorkers(1);
+                OnceLatch retire = new OnceLatch(this, index);
+                WorkerThread spare = new WorkerThread(this, index,
+                        "rayon4j-pool-" + poolId + "-spare-" + index, stackSize, dequeCapacity, retire, true);
+                liveSpares.add(spare);
+                slots.set(index, spare);
+                spare.start();
+                return spare;
+            }
+        }
+        return null;
+    }
+
+    /** Tells a spare to finish: it leaves once it has no job running. */
+    void retireSpare(WorkerThread spare) {
+        ((OnceLatch) spare.loopLatch()).set();
+    }
+
+    /** Called by a retiring spare on its own thread, after its loop ended. */
+    void spareExiting(WorkerThread spare) {
+        Job left;
+        while ((left = spare.deque().pop()) != null) {
+            inject(left);
+        }
+        int index = spare.index();
+        slots.set(index, null);
+        sleep.addWorkers(-1);
+        // The thread stays in liveSpares until a later startSpare finds it dead, so that
+        // awaitTermination can join it: it is still running until it returns from run().
+        spareBusy.set(index - numThreads, 0);
     }
 
     // ---- worker life cycle and handlers ------------------------------------------------------

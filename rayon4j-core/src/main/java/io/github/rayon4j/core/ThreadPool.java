@@ -1,10 +1,12 @@
 package io.github.rayon4j.core;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -110,6 +112,131 @@ public final class ThreadPool implements AutoCloseable {
         Objects.requireNonNull(a, "a");
         Objects.requireNonNull(b, "b");
         return Rayon.cast(registry.inWorker((w, injected) -> w.join(a, b, JoinJob.FUNCTION, injected)));
+    }
+
+    /**
+     * {@link Rayon#scope(Consumer)} in this pool.
+     *
+     * @param body the scope body
+     * @throws NullPointerException       if {@code body} is null
+     * @throws RejectedExecutionException if the pool is shut down
+     */
+    public void scope(Consumer<Scope> body) {
+        Objects.requireNonNull(body, "body");
+        Scopes.scope(registry, s -> {
+            body.accept(s);
+            return null;
+        });
+    }
+
+    /**
+     * {@link Rayon#scopeResult(Function)} in this pool.
+     *
+     * @param body the scope body
+     * @param <R>  the result type
+     * @return what the body returned
+     * @throws NullPointerException       if {@code body} is null
+     * @throws RejectedExecutionException if the pool is shut down
+     */
+    public <R> R scopeResult(Function<Scope, R> body) {
+        Objects.requireNonNull(body, "body");
+        return Scopes.scope(registry, body);
+    }
+
+    /**
+     * A scope whose body runs on the calling thread and whose spawns run in this pool.
+     *
+     * @param body the scope body
+     * @throws NullPointerException       if {@code body} is null
+     * @throws RejectedExecutionException from a spawn, if the pool is shut down
+     */
+    public void inPlaceScope(Consumer<Scope> body) {
+        Objects.requireNonNull(body, "body");
+        Scopes.inPlaceScope(registry, s -> {
+            body.accept(s);
+            return null;
+        });
+    }
+
+    /**
+     * {@link Rayon#scopeFifo(Consumer)} in this pool.
+     *
+     * @param body the scope body
+     * @throws NullPointerException       if {@code body} is null
+     * @throws RejectedExecutionException if the pool is shut down
+     */
+    public void scopeFifo(Consumer<ScopeFifo> body) {
+        Objects.requireNonNull(body, "body");
+        Scopes.scopeFifo(registry, s -> {
+            body.accept(s);
+            return null;
+        });
+    }
+
+    /**
+     * A FIFO scope whose body runs on the calling thread and whose spawns run in this pool.
+     *
+     * @param body the scope body
+     * @throws NullPointerException       if {@code body} is null
+     * @throws RejectedExecutionException from a spawn, if the pool is shut down
+     */
+    public void inPlaceScopeFifo(Consumer<ScopeFifo> body) {
+        Objects.requireNonNull(body, "body");
+        Scopes.inPlaceScopeFifo(registry, s -> {
+            body.accept(s);
+            return null;
+        });
+    }
+
+    /**
+     * {@link Rayon#spawn(Runnable)} into this pool.
+     *
+     * @param job the job
+     * @throws NullPointerException       if {@code job} is null
+     * @throws RejectedExecutionException if the pool is shut down (and the caller is not one of
+     *                                    its workers running accepted work)
+     */
+    public void spawn(Runnable job) {
+        Objects.requireNonNull(job, "job");
+        registry.spawn(job);
+    }
+
+    /**
+     * {@link Rayon#spawnFifo(Runnable)} into this pool.
+     *
+     * @param job the job
+     * @throws NullPointerException       if {@code job} is null
+     * @throws RejectedExecutionException if the pool is shut down
+     */
+    public void spawnFifo(Runnable job) {
+        Objects.requireNonNull(job, "job");
+        registry.spawnFifo(job);
+    }
+
+    /**
+     * {@link Rayon#broadcast(Function)} on this pool's workers.
+     *
+     * @param op  the operation
+     * @param <R> its result type
+     * @return one result per worker, in index order
+     * @throws NullPointerException       if {@code op} is null
+     * @throws RejectedExecutionException if the pool is shut down
+     */
+    public <R> List<R> broadcast(Function<BroadcastContext, R> op) {
+        Objects.requireNonNull(op, "op");
+        return registry.broadcast(op);
+    }
+
+    /**
+     * {@link Rayon#spawnBroadcast(Consumer)} on this pool's workers.
+     *
+     * @param op the operation
+     * @throws NullPointerException       if {@code op} is null
+     * @throws RejectedExecutionException if the pool is shut down
+     */
+    public void spawnBroadcast(Consumer<BroadcastContext> op) {
+        Objects.requireNonNull(op, "op");
+        registry.spawnBroadcast(ctx -> () -> op.accept(ctx));
     }
 
     /**

@@ -31,6 +31,9 @@ public final class ThreadPoolBuilder {
     /** The environment variable that sets the default pool size (Rayon's). */
     public static final String NUM_THREADS_ENV = "RAYON_NUM_THREADS";
 
+    /** Default for {@link #maxBlockingSpares(int)}, as ForkJoinPool's default spare limit. */
+    public static final int DEFAULT_MAX_BLOCKING_SPARES = 256;
+
     int numThreads;
     IntFunction<String> threadName;
     long stackSize;
@@ -38,6 +41,7 @@ public final class ThreadPoolBuilder {
     IntConsumer exitHandler;
     Consumer<Throwable> panicHandler;
     Runnable deadlockHandler;
+    int maxBlockingSpares = DEFAULT_MAX_BLOCKING_SPARES;
     int roundsUntilSleepy = Sleep.DEFAULT_ROUNDS_UNTIL_SLEEPY;
     boolean spinWithYield = true;
     int dequeCapacity = WorkStealingDeque.DEFAULT_CAPACITY;
@@ -140,6 +144,23 @@ public final class ThreadPoolBuilder {
      */
     public ThreadPoolBuilder deadlockHandler(Runnable handler) {
         this.deadlockHandler = Objects.requireNonNull(handler, "handler");
+        return this;
+    }
+
+    /**
+     * The most spare workers that {@link Rayon#blockInPlace} may start at once in this pool, to
+     * keep the pool's parallelism while workers block in user code. 0 disables spares:
+     * {@code blockInPlace} then only marks the thread blocked for deadlock detection.
+     *
+     * @param max at least 0
+     * @return this builder
+     * @throws IllegalArgumentException if negative
+     */
+    public ThreadPoolBuilder maxBlockingSpares(int max) {
+        if (max < 0) {
+            throw new IllegalArgumentException("maxBlockingSpares must not be negative: " + max);
+        }
+        this.maxBlockingSpares = max;
         return this;
     }
 

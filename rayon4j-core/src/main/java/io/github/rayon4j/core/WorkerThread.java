@@ -30,12 +30,23 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
     private final ConcurrentLinkedQueue<Job> broadcasts = new ConcurrentLinkedQueue<>();
     private final IdleState idle;
     private final Sleep sleep;
+    private final CoreLatch loopLatch;
+    private final boolean spare;
+    private final JobFifo fifo = new JobFifo();
     private long rng;
 
-    WorkerThread(Registry registry, int index, String name, long stackSize, int dequeCapacity) {
+    /**
+     * @param loopLatch the latch the top-level loop waits for: termination, or retirement for a
+     *                  spare
+     * @param spare     whether this is a spare worker for {@code blockInPlace}
+     */
+    WorkerThread(Registry registry, int index, String name, long stackSize, int dequeCapacity,
+                 CoreLatch loopLatch, boolean spare) {
         super(null, null, name, stackSize);
         this.registry = registry;
         this.index = index;
+        this.loopLatch = loopLatch;
+        this.spare = spare;
         this.deque = new WorkStealingDeque<>(dequeCapacity);
         this.idle = new IdleState(index);
         this.sleep = registry.sleep();
@@ -65,11 +76,28 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
         return broadcasts;
     }
 
+    /** This worker's queue for {@code spawnFifo} (Rayon's per-worker {@code JobFifo}). */
+    JobFifo fifo() {
+        return fifo;
+    }
+
+    CoreLatch loopLatch() {
+        return loopLatch;
+    }
+
     @Override
     public void run() {
+        if (spare) {
+            try {
+                waitUntil(loopLatch);
+            } finally {
+                registry.spareExiting(this);
+            }
+            return;
+        }
         registry.workerStarted(index);
         try {
-            waitUntil(registry.terminateLatch(index));
+            waitUntil(loopLatch);
         } finally {
             registry.workerExiting(index);
         }
@@ -91,8 +119,7 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
     }
 
     private Job steal() {
-        WorkerThread[] workers = registry.workers();
-        int n = workers.length;
+        int n = registry.slotLimit();
         if (n <= 1) {
             return null;
         }
@@ -107,7 +134,7 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
             if (victim == index) {
                 continue;
             }
-            WorkerThread w = workers[victim];
+            WorkerThread w = registry.worker(victim);
             if (w == null) {
                 continue;
             }

@@ -62,6 +62,9 @@ import java.util.concurrent.locks.ReentrantLock;
  */
 public final class Sleep {
 
+    /** The most worker slots (workers plus spares) one registry can have. */
+    public static final int MAX_SLOTS = AtomicCounters.THREADS_MAX;
+
     /** Rayon's default number of fruitless search rounds before a worker gets sleepy. */
     public static final int DEFAULT_ROUNDS_UNTIL_SLEEPY = 32;
 
@@ -85,6 +88,8 @@ public final class Sleep {
 
     private final AtomicCounters counters = new AtomicCounters();
     private final WorkerSleepState[] states;
+    /** One past the highest slot that ever held a thread; bounds the search for sleepers. */
+    private volatile int slotLimit;
     private final int roundsUntilSleepy;
     private final boolean spinWithYield;
 
@@ -117,6 +122,7 @@ public final class Sleep {
         for (int i = 0; i < slots; i++) {
             states[i] = new WorkerSleepState();
         }
+        this.slotLimit = workerCount;
         this.roundsUntilSleepy = roundsUntilSleepy;
         this.spinWithYield = spinWithYield;
         this.deadlockHandler = deadlockHandler;
@@ -254,7 +260,8 @@ public final class Sleep {
         if (count <= 0) {
             return;
         }
-        for (int i = 0; i < states.length; i++) {
+        int limit = slotLimit;
+        for (int i = 0; i < limit; i++) {
             if (wakeSpecificThread(i) && --count == 0) {
                 return;
             }
@@ -352,6 +359,17 @@ public final class Sleep {
             blockedThreads--;
         } finally {
             deadlockLock.unlock();
+        }
+    }
+
+    /**
+     * Lets wake-ups search slots up to {@code limit} (a spare slot came into use).
+     *
+     * @param limit one past the highest slot in use
+     */
+    public void raiseSlotLimit(int limit) {
+        if (limit > slotLimit) {
+            slotLimit = limit;
         }
     }
 

@@ -1,0 +1,111 @@
+package io.github.rayon4j.core;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.util.function.Supplier;
+
+/**
+ * What {@link Scope} and {@link ScopeFifo} share: the registry their jobs run in, the count latch
+ * that says when every job has finished, and the first exception.
+ *
+ * <h2>Protocol</h2>
+ * The latch starts at one, held by the scope body. Each spawn first takes a unit of the
+ * registry's termination count (so a pool cannot terminate under it, and a closed pool rejects
+ * it at the call), then increments the latch, then queues the job. A job, when it ends however it
+ * ends, records its exception, decrements the latch, and gives its termination unit back. The
+ * body, when it returns or throws, decrements the latch too, then the owner waits until the latch
+ * reaches zero. Because a job can only spawn while it runs, and a running job still holds its
+ * latch unit, the latch never reaches zero while a spawn is possible.
+ *
+ * <p>The first exception (body or job) is kept by CAS; later ones are attached to it as
+ * suppressed ({@link Throwable#addSuppressed} is thread-safe). It is rethrown, the same object,
+ * after every job finished.
+ */
+final class ScopeBase {
+    final Registry registry;
+    final CountLatch latch;
+    @SuppressWarnings("unused") // accessed through ERROR
+    private volatile Throwable error;
+
+    ScopeBase(Registry registry, WorkerThread owner) {
+        this.registry = registry;
+        this.latch = new CountLatch(owner);
+    }
+
+    /** Accepts one more job: a termination unit, then a latch unit. */
+    void accept() {
+        registry.acquireForSpawn();
+        latch.increment();
+    }
+
+    /** Accepts {@code n} jobs at once (a broadcast), all or none. */
+    void accept(int n) {
+        int taken = 0;
+        try {
+            for (; taken < n; taken++) {
+                registry.acquireForSpawn();
+            }
+        } catch (RuntimeException e) {
+            for (int i = 0; i < taken; i++) {
+                registry.releaseTerminateCount();
+            }
+            throw e;
+        }
+        for (int i = 0; i < n; i++) {
+            latch.increment();
+        }
+    }
+
+    /** Runs one accepted job's body on the current worker and accounts for it. */
+    void runJob(Runnable body) {
+        try {
+            body.run();
+        } catch (Throwable t) {
+            jobFailed(t);
+        } finally {
+            latch.set();
+            registry.releaseTerminateCount();
+        }
+    }
+
+    void jobFailed(Throwable t) {
+        if (!ERROR.compareAndSet(this, null, t)) {
+            Throwable first = (Throwable) ERROR.getVolatile(this);
+            if (first != t) {
+                first.addSuppressed(t);
+            }
+        }
+    }
+
+    /**
+     * Runs the scope body on the calling thread, waits for every job, then returns the body's
+     * result or rethrows the first exception.
+     *
+     * @param owner the calling worker, or {@code null} for an outside thread
+     */
+    <R> R complete(WorkerThread owner, Supplier<R> body) {
+        R result = null;
+        try {
+            result = body.get();
+        } catch (Throwable t) {
+            jobFailed(t);
+        }
+        latch.set();
+        latch.await(owner);
+        Throwable t = (Throwable) ERROR.getVolatile(this);
+        if (t != null) {
+            throw Unwind.rethrow(t);
+        }
+        return result;
+    }
+
+    private static final VarHandle ERROR;
+
+    static {
+        try {
+            ERROR = MethodHandles.lookup().findVarHandle(ScopeBase.class, "error", Throwable.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+}

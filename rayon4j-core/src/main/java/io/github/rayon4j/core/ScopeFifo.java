@@ -1,0 +1,76 @@
+package io.github.rayon4j.core;
+
+import java.util.Objects;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
+
+/**
+ * A scope whose jobs, spawned by one thread, start in the order they were spawned
+ * ({@link Rayon#scopeFifo(Consumer)}). It is otherwise a {@link Scope}: it returns only after
+ * every job spawned in it has finished, and rethrows the first exception after that.
+ *
+ * <pre>{@code
+ * List<String> log = Collections.synchronizedList(new ArrayList<>());
+ * pool1.install(() -> Rayon.scopeFifo(s -> {
+ *     for (int i = 0; i < 3; i++) {
+ *         int n = i;
+ *         s.spawnFifo(s1 -> log.add("job " + n));
+ *     }
+ * }));
+ * // on a one-thread pool: job 0, job 1, job 2
+ * }</pre>
+ *
+ * <h2>How</h2>
+ * Each worker of the pool has a FIFO queue in this scope. A spawn on a worker puts the job in that
+ * worker's queue and pushes an indirection on the worker's LIFO deque; whoever runs an
+ * indirection runs the oldest job of that queue (Rayon's {@code JobFifo}). Spawns from threads
+ * outside the pool go to the pool's injector, which is FIFO as well.
+ */
+public final class ScopeFifo {
+    final ScopeBase base;
+    private final JobFifo[] fifos;
+
+    ScopeFifo(Registry registry, WorkerThread owner) {
+        this.base = new ScopeBase(registry, owner);
+        this.fifos = new JobFifo[registry.maxSlots()];
+        for (int i = 0; i < fifos.length; i++) {
+            fifos[i] = new JobFifo();
+        }
+    }
+
+    /**
+     * Spawns a job into this scope, first-in first-out with respect to the calling thread's
+     * other FIFO spawns.
+     *
+     * @param job the job
+     * @throws NullPointerException       if {@code job} is null
+     * @throws java.util.concurrent.RejectedExecutionException if the pool is shut down and the
+     *         caller is not one of its workers
+     */
+    public void spawnFifo(Consumer<ScopeFifo> job) {
+        Objects.requireNonNull(job, "job");
+        base.accept();
+        Job real = () -> base.runJob(() -> job.accept(this));
+        WorkerThread w = WorkerThread.current();
+        if (w != null && w.registry() == base.registry) {
+            w.push(fifos[w.index()].push(real));
+        } else {
+            base.registry.inject(real);
+        }
+    }
+
+    /**
+     * Spawns one job per worker of the scope's pool; each receives its {@link BroadcastContext}.
+     *
+     * @param job the job
+     * @throws NullPointerException       if {@code job} is null
+     * @throws java.util.concurrent.RejectedExecutionException if the pool is shut down and the
+     *         caller is not one of its workers
+     */
+    public void spawnBroadcast(BiConsumer<ScopeFifo, BroadcastContext> job) {
+        Objects.requireNonNull(job, "job");
+        int n = base.registry.numThreads();
+        base.accept(n);
+        base.registry.injectBroadcast(ctx -> () -> base.runJob(() -> job.accept(this, ctx)));
+    }
+}
