@@ -1,0 +1,291 @@
+package io.github.rayon4j.core.sleep;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BooleanSupplier;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The sleep module driven step by step by test threads standing in for workers, so that each
+ * rule of seed 000 and RFC #5 is pinned on its own: the JEC check, the final injector check
+ * (reached by simulating a JEC wrap-around), the waker's decrement, latch-targeted wake-ups and
+ * deadlock detection.
+ */
+class SleepProtocolTest {
+
+    static String state(Sleep sleep, int slots) {
+        StringBuilder sb = new StringBuilder("counters=").append(AtomicCounters.describe(sleep.counters().load()));
+        sb.append(" sleeping=[");
+        for (int i = 0; i < slots; i++) {
+            sb.append(i == 0 ? "" : ",").append(sleep.isSleeping(i));
+        }
+        return sb.append("] deadlockData{workers,active,blocked}=")
+                .append(Arrays.toString(sleep.deadlockData())).toString();
+    }
+
+    /** Polls {@code condition} for at most 10 s. */
+    static boolean await(BooleanSupplier condition) {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() - deadline > 0) {
+                return false;
+            }
+            Thread.yield();
+        }
+        return true;
+    }
+
+    /** A stand-in worker: searches a queue, sleeps through the real protocol, until its latch is set. */
+    static Thread worker(Sleep sleep, int index, CoreLatch latch, Queue<Runnable> injector) {
+        IdleState idle = new IdleState(index);
+        Thread t = new Thread(() -> {
+            sleep.startLooking(idle);
+            while (!latch.probe()) {
+                Runnable job = injector.poll();
+                if (job != null) {
+                    sleep.workFound();
+                    job.run();
+                    sleep.startLooking(idle);
+                    continue;
+                }
+                sleep.noWorkFound(idle, latch, () -> !injector.isEmpty());
+            }
+            sleep.workFound();
+        }, "sleep-test-worker-" + index);
+        t.setDaemon(true);
+        return t;
+    }
+
+    static void joinOrFail(Thread t, Sleep sleep, int slots) throws InterruptedException {
+        t.join(10_000);
+        if (t.isAlive()) {
+            fail(t.getName() + " did not finish: " + state(sleep, slots));
+        }
+    }
+
+    @Test
+    void aJobPostedAfterGettingSleepyKeepsTheThreadAwakeForOneMoreSearch() {
+        Sleep sleep = new Sleep(1, 1, 2, true, null);
+        IdleState idle = new IdleState(0);
+        CoreLatch latch = new CoreLatch();
+        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> {
+            sleep.startLooking(idle);
+            sleep.noWorkFound(idle, latch, () -> false); // round 0
+            sleep.noWorkFound(idle, latch, () -> false); // round 1
+            assertEquals(2, idle.rounds());
+            sleep.noWorkFound(idle, latch, () -> false); // gets sleepy
+            long sleepy = sleep.counters().load();
+            assertTrue(AtomicCounters.jecIsEven(sleepy), AtomicCounters.describe(sleepy));
+            // Another worker pushes onto its own deque: no fence, no injector, only the JEC.
+            sleep.newInternalJobs(1, true);
+            assertFalse(AtomicCounters.jecIsEven(sleep.counters().load()));
+            sleep.noWorkFound(idle, latch, () -> false); // would sleep; must notice the JEC
+            long after = sleep.counters().load();
+            assertEquals(0, AtomicCounters.sleepingThreads(after), state(sleep, 1));
+            assertEquals(1, AtomicCounters.inactiveThreads(after), state(sleep, 1));
+            assertEquals(2, idle.rounds(), "back to just before getting sleepy");
+            assertEquals(CoreLatch.UNSET, latch.state(), "the latch is left ready for the next attempt");
+        }, () -> "the thread fell asleep although work was posted after it got sleepy: " + state(sleep, 1));
+    }
+
+    @Test
+    void finalInjectorCheckFindsAJobThatAWrappedAroundJecHides() {
+        Sleep sleep = new Sleep(1, 1, 0, true, null);
+        IdleState idle = new IdleState(0);
+        CoreLatch latch = new CoreLatch();
+        Queue<Runnable> injector = new ConcurrentLinkedQueue<>();
+        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> {
+            sleep.startLooking(idle);
+            sleep.noWorkFound(idle, latch, () -> !injector.isEmpty()); // sleepy at once
+            long sleepyValue = sleep.counters().load();
+            long remembered = AtomicCounters.jobsCounter(sleepyValue);
+            // An outside thread injects: the JEC becomes odd, no sleeper yet, so nobody is woken.
+            injector.add(() -> { });
+            sleep.newInjectedJobs(1, true);
+            assertEquals(remembered + 1, AtomicCounters.jobsCounter(sleep.counters().load()));
+            // 2^32 - 1 further JEC changes happen (other threads posting and getting sleepy):
+            // simulated by writing the wrapped value, the thread fields unchanged.
+            long now = sleep.counters().load();
+            sleep.counters().value = (now & 0xFFFF_FFFFL) | (remembered << 32);
+            // The JEC check passes wrongly; only the final check of the injector saves the job.
+            sleep.noWorkFound(idle, latch, () -> !injector.isEmpty());
+            long after = sleep.counters().load();
+            assertEquals(0, AtomicCounters.sleepingThreads(after),
+                    "the thread took itself off the sleeping count: " + state(sleep, 1));
+            assertEquals(CoreLatch.UNSET, latch.state());
+            assertFalse(injector.isEmpty());
+        }, () -> "the last awake thread slept with an injected job queued (final injector check missing?): "
+                + state(sleep, 1));
+    }
+
+    @Test
+    void injectedJobWakesTheSleepingWorkerAndTheWakerTakesItOffTheSleepingCount() throws Exception {
+        Sleep sleep = new Sleep(1, 1, 0, true, null);
+        CoreLatch latch = new CoreLatch();
+        Queue<Runnable> injector = new ConcurrentLinkedQueue<>();
+        Thread w = worker(sleep, 0, latch, injector);
+        w.start();
+        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
+            assertTrue(await(() -> sleep.isSleeping(0)), () -> "worker never slept: " + state(sleep, 1));
+            long asleep = sleep.counters().load();
+            assertEquals(1, AtomicCounters.sleepingThreads(asleep), state(sleep, 1));
+            assertEquals(1, AtomicCounters.inactiveThreads(asleep), state(sleep, 1));
+            assertArrayEquals(new int[] {1, 0, 0}, sleep.deadlockData(), state(sleep, 1));
+            AtomicInteger ran = new AtomicInteger();
+            injector.add(() -> {
+                ran.incrementAndGet();
+                if (latch.setCore()) {
+                    fail("the worker's own latch cannot be SLEEPING while it runs a job");
+                }
+            });
+            sleep.newInjectedJobs(1, true);
+            // The waker, not the woken thread, decrements: visible as soon as the post returns.
+            assertEquals(0, AtomicCounters.sleepingThreads(sleep.counters().load()), state(sleep, 1));
+            assertEquals(1, sleep.deadlockData()[1], "the waker counts the woken thread active: " + state(sleep, 1));
+            joinOrFail(w, sleep, 1);
+            assertEquals(1, ran.get());
+            assertEquals(0, AtomicCounters.inactiveThreads(sleep.counters().load()), state(sleep, 1));
+        }, () -> "injected job did not wake the only worker: " + state(sleep, 1));
+    }
+
+    @Test
+    void settingALatchWhoseOwnerSleepsWakesExactlyThatOwner() throws Exception {
+        Sleep sleep = new Sleep(2, 2, 0, true, null);
+        CoreLatch latch0 = new CoreLatch();
+        CoreLatch latch1 = new CoreLatch();
+        Queue<Runnable> none = new ConcurrentLinkedQueue<>();
+        Thread w0 = worker(sleep, 0, latch0, none);
+        Thread w1 = worker(sleep, 1, latch1, none);
+        w0.start();
+        w1.start();
+        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
+            assertTrue(await(() -> sleep.isSleeping(0) && sleep.isSleeping(1)), () -> "workers never slept: " + state(sleep, 2));
+            assertEquals(CoreLatch.SLEEPING, latch0.state());
+            assertTrue(latch0.setCore(), "the setter of a latch whose owner sleeps must be told to wake it");
+            sleep.notifyWorkerLatchIsSet(0);
+            joinOrFail(w0, sleep, 2);
+            assertTrue(sleep.isSleeping(1), "the other worker must sleep on: " + state(sleep, 2));
+            assertEquals(1, AtomicCounters.sleepingThreads(sleep.counters().load()), state(sleep, 2));
+            assertTrue(latch1.setCore());
+            sleep.notifyWorkerLatchIsSet(1);
+            joinOrFail(w1, sleep, 2);
+            assertEquals(0L, sleep.counters().load() & 0xFFFF_FFFFL, state(sleep, 2));
+        }, () -> "latch-targeted wake-up lost: " + state(sleep, 2));
+    }
+
+    @Test
+    void aLatchSetRacingTheOwnersSleepIsNeverLost() {
+        Sleep sleep = new Sleep(1, 1, 0, true, null);
+        AtomicReference<CoreLatch> current = new AtomicReference<>();
+        AtomicInteger rounds = new AtomicInteger();
+        long budget = TimeUnit.SECONDS.toNanos(4);
+        assertTimeoutPreemptively(Duration.ofSeconds(30), () -> {
+            Thread setter = new Thread(() -> {
+                ThreadLocalRandom rnd = ThreadLocalRandom.current();
+                CoreLatch last = null;
+                while (true) {
+                    CoreLatch l = current.get();
+                    if (l == null || l == last) {
+                        if (Thread.currentThread().isInterrupted()) {
+                            return;
+                        }
+                        Thread.onSpinWait();
+                        continue;
+                    }
+                    last = l;
+                    switch (rnd.nextInt(3)) {
+                        case 0:
+                            break;
+                        case 1:
+                            for (int i = rnd.nextInt(2_000); i > 0; i--) {
+                                Thread.onSpinWait();
+                            }
+                            break;
+                        default:
+                            await(() -> sleep.isSleeping(0));
+                            break;
+                    }
+                    if (l.setCore()) {
+                        sleep.notifyWorkerLatchIsSet(0);
+                    }
+                }
+            }, "latch-setter");
+            setter.setDaemon(true);
+            setter.start();
+            IdleState idle = new IdleState(0);
+            long start = System.nanoTime();
+            try {
+                while (rounds.get() < 5_000 && System.nanoTime() - start < budget) {
+                    CoreLatch latch = new CoreLatch();
+                    current.set(latch);
+                    sleep.startLooking(idle);
+                    while (!latch.probe()) {
+                        sleep.noWorkFound(idle, latch, () -> false);
+                    }
+                    sleep.workFound();
+                    rounds.incrementAndGet();
+                    assertEquals(0L, sleep.counters().load() & 0xFFFF_FFFFL, state(sleep, 1));
+                }
+            } finally {
+                setter.interrupt();
+            }
+        }, () -> "owner slept through the set of its latch in round " + rounds.get() + ": " + state(sleep, 1));
+    }
+
+    @Test
+    void deadlockHandlerRunsWhenTheLastActiveThreadSleepsWithAnotherBlockedAndNotAgainAfterResume()
+            throws Exception {
+        AtomicInteger fired = new AtomicInteger();
+        Sleep sleep = new Sleep(2, 2, 0, true, fired::incrementAndGet);
+        CoreLatch latch0 = new CoreLatch();
+        Thread w0 = worker(sleep, 0, latch0, new ConcurrentLinkedQueue<>());
+        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
+            // Worker 1 blocks in user code (a test thread stands in for it).
+            sleep.markBlocked();
+            assertArrayEquals(new int[] {2, 1, 1}, sleep.deadlockData());
+            assertEquals(0, fired.get(), "worker 0 is still active");
+            w0.start();
+            assertTrue(await(() -> sleep.isSleeping(0)), () -> state(sleep, 2));
+            assertTrue(await(() -> fired.get() > 0), () -> state(sleep, 2));
+            assertArrayEquals(new int[] {2, 0, 1}, sleep.deadlockData());
+            // Resume: mark unblocked first, then let threads run.
+            sleep.markUnblocked();
+            assertTrue(latch0.setCore());
+            sleep.notifyWorkerLatchIsSet(0);
+            joinOrFail(w0, sleep, 2);
+            assertEquals(1, fired.get(), "handler must run exactly once: " + state(sleep, 2));
+            assertArrayEquals(new int[] {2, 2, 0}, sleep.deadlockData());
+        }, () -> "deadlock detection: fired=" + fired.get() + " " + state(sleep, 2));
+    }
+
+    @Test
+    void markUnblockedWithoutMarkBlockedAndMarkBlockedWithNoActiveThreadAreRejected() {
+        Sleep sleep = new Sleep(1, 1, 0, true, null);
+        assertThrows(IllegalStateException.class, sleep::markUnblocked);
+        sleep.markBlocked();
+        assertThrows(IllegalStateException.class, sleep::markBlocked);
+        sleep.markUnblocked();
+        assertArrayEquals(new int[] {1, 1, 0}, sleep.deadlockData());
+    }
+
+    @Test
+    void sleepRejectsMoreSlotsThanTheCountersHold() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new Sleep(AtomicCounters.THREADS_MAX + 1, 1, 0, true, null));
+        assertTrue(e.getMessage().contains(String.valueOf(AtomicCounters.THREADS_MAX)), e.getMessage());
+    }
+}
