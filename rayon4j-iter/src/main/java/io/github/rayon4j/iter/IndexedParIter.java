@@ -1,0 +1,417 @@
+package io.github.rayon4j.iter;
+
+import io.github.rayon4j.core.Pair;
+
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+import java.util.OptionalLong;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+import java.util.function.IntFunction;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
+import java.util.function.ToDoubleFunction;
+import java.util.function.ToIntFunction;
+import java.util.function.ToLongFunction;
+
+/**
+ * A parallel iterator of known length whose source splits at any index (Rayon's
+ * {@code IndexedParallelIterator}): arrays, random-access lists, ranges, and the one-to-one
+ * adaptors over them. It adds positional operations: {@link #zip}, {@link #enumerate},
+ * {@link #skip}, {@link #take}, {@link #stepBy}, {@link #rev}, {@link #chunks},
+ * {@link #interleave}, {@code position*}, leaf-length bounds, and {@link #toList()} straight into
+ * a pre-sized array.
+ *
+ * <pre>{@code
+ * String[] names = {"ann", "bob", "cy"};
+ * List<Pair<Long, String>> numbered = ParIter.of(names).enumerate().toList();  // [(0, ann), (1, bob), (2, cy)]
+ * List<String> backwards = ParIter.of(names).rev().toList();                   // [cy, bob, ann]
+ * }</pre>
+ *
+ * @param <T> the item type
+ */
+public final class IndexedParIter<T> extends ParIter<T> {
+    private final Producer<ObjSink<T>> producer;
+
+    IndexedParIter(Producer<ObjSink<T>> producer) {
+        super(Adapted.bridged(producer));
+        this.producer = producer;
+    }
+
+    /**
+     * The producer behind this iterator (Rayon's {@code with_producer}), for users who write
+     * their own consumers or adaptors.
+     *
+     * @return the producer
+     */
+    public Producer<ObjSink<T>> producer() {
+        return producer;
+    }
+
+    /**
+     * The number of items.
+     *
+     * <pre>{@code long n = ParIter.of(names).len();}</pre>
+     *
+     * @return the length
+     */
+    public long len() {
+        return producer.len();
+    }
+
+    @Override
+    <U> IndexedParIter<U> oneToOne(SinkAdapter<ObjSink<T>, ObjSink<U>> adapter) {
+        return new IndexedParIter<>(new Adapted.AdaptedProducer<>(producer, adapter));
+    }
+
+    /** {@inheritDoc} Keeps the length. */
+    @Override
+    public <U> IndexedParIter<U> map(Function<? super T, ? extends U> mapper) {
+        return oneToOne(ObjAdapters.map(Objects.requireNonNull(mapper, "mapper")));
+    }
+
+    /** {@inheritDoc} Keeps the length. */
+    @Override
+    public <S, U> IndexedParIter<U> mapInit(Supplier<? extends S> init, BiFunction<? super S, ? super T, ? extends U> mapper) {
+        return oneToOne(ObjAdapters.mapInit(Objects.requireNonNull(init, "init"),
+                Objects.requireNonNull(mapper, "mapper")));
+    }
+
+    /** {@inheritDoc} Keeps the length. */
+    @Override
+    public <S, U> IndexedParIter<U> mapWith(S value, BiFunction<? super S, ? super T, ? extends U> mapper) {
+        Objects.requireNonNull(mapper, "mapper");
+        return map(t -> mapper.apply(value, t));
+    }
+
+    /** {@inheritDoc} Keeps the length. */
+    @Override
+    public IndexedParIter<T> peek(java.util.function.Consumer<? super T> action) {
+        return oneToOne(ObjAdapters.peek(Objects.requireNonNull(action, "action")));
+    }
+
+    /** {@inheritDoc} Keeps the length. */
+    @Override
+    public IntParIter mapToInt(ToIntFunction<? super T> mapper) {
+        return new IntParIter(new Adapted.AdaptedProducer<>(producer,
+                ObjAdapters.mapToInt(Objects.requireNonNull(mapper, "mapper"))));
+    }
+
+    /** {@inheritDoc} Keeps the length. */
+    @Override
+    public LongParIter mapToLong(ToLongFunction<? super T> mapper) {
+        return new LongParIter(new Adapted.AdaptedProducer<>(producer,
+                ObjAdapters.mapToLong(Objects.requireNonNull(mapper, "mapper"))));
+    }
+
+    /** {@inheritDoc} Keeps the length. */
+    @Override
+    public DoubleParIter mapToDouble(ToDoubleFunction<? super T> mapper) {
+        return new DoubleParIter(new Adapted.AdaptedProducer<>(producer,
+                ObjAdapters.mapToDouble(Objects.requireNonNull(mapper, "mapper"))));
+    }
+
+    /**
+     * {@inheritDoc} Indexed when {@code other} is indexed.
+     */
+    @Override
+    public ParIter<T> chain(ParIter<T> other) {
+        Objects.requireNonNull(other, "other");
+        if (other instanceof IndexedParIter<T> o) {
+            return chain(o);
+        }
+        return super.chain(other);
+    }
+
+    /**
+     * The items of this iterator, then those of {@code other}, as an indexed iterator.
+     *
+     * <pre>{@code ParIter.of(a).chain(ParIter.of(b)).len()}</pre>
+     *
+     * @param other what follows
+     * @return the chained iterator
+     */
+    public IndexedParIter<T> chain(IndexedParIter<T> other) {
+        Objects.requireNonNull(other, "other");
+        return new IndexedParIter<>(new ObjSources.ChainProducer<>(producer, other.producer));
+    }
+
+    /**
+     * Pairs items at the same index; as long as the shorter of the two.
+     *
+     * <pre>{@code ParIter.of(keys).zip(ParIter.of(values)).toList()}</pre>
+     *
+     * @param other the right-hand items
+     * @param <U>   their type
+     * @return an iterator of {@link Pair}s
+     */
+    public <U> IndexedParIter<Pair<T, U>> zip(IndexedParIter<U> other) {
+        Objects.requireNonNull(other, "other");
+        long n = Math.min(len(), other.len());
+        return new IndexedParIter<>(new ObjSources.ZipProducer<>(take(n).producer, other.take(n).producer));
+    }
+
+    /**
+     * {@link #zip} of two iterators that must have the same length.
+     *
+     * <pre>{@code ParIter.of(xs).zipEq(ParIter.of(ys)).map(p -> p.left() * p.right())}</pre>
+     *
+     * @param other the right-hand items
+     * @param <U>   their type
+     * @return an iterator of {@link Pair}s
+     * @throws IllegalArgumentException if the lengths differ
+     */
+    public <U> IndexedParIter<Pair<T, U>> zipEq(IndexedParIter<U> other) {
+        Objects.requireNonNull(other, "other");
+        if (len() != other.len()) {
+            throw new IllegalArgumentException("zipEq of unequal lengths: " + len() + " and " + other.len());
+        }
+        return zip(other);
+    }
+
+    /**
+     * Pairs each item with its index.
+     *
+     * <pre>{@code ParIter.of(names).enumerate().forEach(p -> System.out.println(p.left() + ": " + p.right()));}</pre>
+     *
+     * @return an iterator of (index, item)
+     */
+    public IndexedParIter<Pair<Long, T>> enumerate() {
+        return new IndexedParIter<>(new ObjSources.EnumerateProducer<>(producer, 0));
+    }
+
+    /**
+     * Leaves out the first {@code n} items.
+     *
+     * <pre>{@code ParIter.of(xs).skip(10)}</pre>
+     *
+     * @param n how many, {@code >= 0}
+     * @return the rest
+     * @throws IllegalArgumentException if {@code n < 0}
+     */
+    public IndexedParIter<T> skip(long n) {
+        if (n < 0) {
+            throw new IllegalArgumentException("skip count must be >= 0: " + n);
+        }
+        return new IndexedParIter<>(producer.splitAt(Math.min(n, len())).right());
+    }
+
+    /**
+     * Keeps the first {@code n} items.
+     *
+     * <pre>{@code ParIter.of(xs).take(10)}</pre>
+     *
+     * @param n how many, {@code >= 0}
+     * @return the first items
+     * @throws IllegalArgumentException if {@code n < 0}
+     */
+    public IndexedParIter<T> take(long n) {
+        if (n < 0) {
+            throw new IllegalArgumentException("take count must be >= 0: " + n);
+        }
+        if (n >= len()) {
+            return this;
+        }
+        return new IndexedParIter<>(producer.splitAt(n).left());
+    }
+
+    /**
+     * Every {@code step}-th item, starting with the first.
+     *
+     * <pre>{@code ParIter.of(xs).stepBy(3)}</pre>
+     *
+     * @param step the distance, {@code >= 1}
+     * @return the thinned iterator
+     * @throws IllegalArgumentException if {@code step < 1}
+     */
+    public IndexedParIter<T> stepBy(long step) {
+        if (step < 1) {
+            throw new IllegalArgumentException("step must be >= 1: " + step);
+        }
+        return new IndexedParIter<>(new ObjSources.StepByProducer<>(producer, step, ObjAdapters.every(step)));
+    }
+
+    /**
+     * The items in reverse order.
+     *
+     * <pre>{@code ParIter.of(xs).rev().toList()}</pre>
+     *
+     * @return the reversed iterator
+     */
+    public IndexedParIter<T> rev() {
+        return new IndexedParIter<>(new ObjSources.RevProducer<>(producer));
+    }
+
+    /**
+     * Groups consecutive items into lists of {@code size} (the last may be shorter).
+     *
+     * <pre>{@code ParIter.of(xs).chunks(100).map(batch -> store(batch))}</pre>
+     *
+     * @param size the chunk length, {@code >= 1}
+     * @return an iterator of chunks
+     * @throws IllegalArgumentException if {@code size < 1}
+     */
+    public IndexedParIter<List<T>> chunks(int size) {
+        if (size < 1) {
+            throw new IllegalArgumentException("chunk size must be >= 1: " + size);
+        }
+        return new IndexedParIter<>(new ObjSources.ChunksProducer<>(producer, size, ObjSources::chunkToList));
+    }
+
+    /**
+     * Folds each chunk of {@code size} consecutive items into one value (Rayon's
+     * {@code fold_chunks}).
+     *
+     * <pre>{@code ParIter.of(xs).foldChunks(64, () -> 0, (a, x) -> a + x).toList()}</pre>
+     *
+     * @param size     the chunk length, {@code >= 1}
+     * @param identity makes the start value of each chunk
+     * @param folder   adds an item
+     * @param <A>      the value type
+     * @return an iterator of one value per chunk
+     * @throws IllegalArgumentException if {@code size < 1}
+     */
+    public <A> IndexedParIter<A> foldChunks(int size, Supplier<? extends A> identity, BiFunction<A, ? super T, A> folder) {
+        if (size < 1) {
+            throw new IllegalArgumentException("chunk size must be >= 1: " + size);
+        }
+        Objects.requireNonNull(identity, "identity");
+        Objects.requireNonNull(folder, "folder");
+        return new IndexedParIter<>(new ObjSources.ChunksProducer<T, A>(producer, size, p -> {
+            ObjFolders.Reduce<A, T> r = new ObjFolders.Reduce<>(new Stop(), identity.get(), folder);
+            p.foldWith(r);
+            return r.complete();
+        }));
+    }
+
+    /**
+     * Alternates items of this and {@code other}, then the rest of the longer one.
+     *
+     * <pre>{@code ParIter.of("a", "b", "c").interleave(ParIter.of("1", "2")).toList() // [a, 1, b, 2, c]}</pre>
+     *
+     * @param other the other items
+     * @return the interleaved iterator
+     */
+    public IndexedParIter<T> interleave(IndexedParIter<T> other) {
+        Objects.requireNonNull(other, "other");
+        return new IndexedParIter<>(new ObjSources.InterleaveProducer<>(producer, other.producer, true));
+    }
+
+    /**
+     * Asks leaves to hold at least {@code min} items: fewer splits for cheap items.
+     *
+     * <pre>{@code ParIter.of(xs).withMinLen(1000).map(f)}</pre>
+     *
+     * @param min the least leaf length, {@code >= 0}
+     * @return the same items
+     * @throws IllegalArgumentException if {@code min < 0}
+     */
+    public IndexedParIter<T> withMinLen(long min) {
+        if (min < 0) {
+            throw new IllegalArgumentException("min length must be >= 0: " + min);
+        }
+        return new IndexedParIter<>(Adapted.BoundedProducer.withMin(producer, min));
+    }
+
+    /**
+     * Asks leaves to hold at most {@code max} items: more splits for costly or uneven items.
+     *
+     * <pre>{@code ParIter.of(tasks).withMaxLen(1).forEach(Task::run)}</pre>
+     *
+     * @param max the greatest leaf length, {@code >= 1}
+     * @return the same items
+     * @throws IllegalArgumentException if {@code max < 1}
+     */
+    public IndexedParIter<T> withMaxLen(long max) {
+        if (max < 1) {
+            throw new IllegalArgumentException("max length must be >= 1: " + max);
+        }
+        return new IndexedParIter<>(Adapted.BoundedProducer.withMax(producer, max));
+    }
+
+    /**
+     * The index of the first item that matches (Rayon's {@code position_first}).
+     *
+     * <pre>{@code OptionalLong i = ParIter.of(xs).positionFirst(x -> x < 0);}</pre>
+     *
+     * @param predicate the test
+     * @return its index, empty if none matches
+     */
+    public OptionalLong positionFirst(Predicate<? super T> predicate) {
+        Objects.requireNonNull(predicate, "predicate");
+        return toIndex(enumerate().filter(p -> predicate.test(p.right())).findFirst());
+    }
+
+    /**
+     * The index of the last item that matches (Rayon's {@code position_last}).
+     *
+     * <pre>{@code OptionalLong i = ParIter.of(xs).positionLast(x -> x < 0);}</pre>
+     *
+     * @param predicate the test
+     * @return its index, empty if none matches
+     */
+    public OptionalLong positionLast(Predicate<? super T> predicate) {
+        Objects.requireNonNull(predicate, "predicate");
+        return toIndex(enumerate().filter(p -> predicate.test(p.right())).findLast());
+    }
+
+    /**
+     * The index of some item that matches (Rayon's {@code position_any}); stops soon after.
+     *
+     * <pre>{@code OptionalLong i = ParIter.of(xs).positionAny(x -> x < 0);}</pre>
+     *
+     * @param predicate the test
+     * @return an index, empty if none matches
+     */
+    public OptionalLong positionAny(Predicate<? super T> predicate) {
+        Objects.requireNonNull(predicate, "predicate");
+        return toIndex(enumerate().filter(p -> predicate.test(p.right())).findAny());
+    }
+
+    private static OptionalLong toIndex(java.util.Optional<? extends Pair<Long, ?>> p) {
+        return p.isPresent() ? OptionalLong.of(p.get().left()) : OptionalLong.empty();
+    }
+
+    /** {@inheritDoc} Written straight into one pre-sized array, no copy. */
+    @Override
+    public List<T> toList() {
+        @SuppressWarnings("unchecked")
+        T[] out = (T[]) new Object[arrayLength()];
+        fill(out);
+        return Collections.unmodifiableList(Arrays.asList(out));
+    }
+
+    /** {@inheritDoc} Written straight into the array, no copy. */
+    @Override
+    public Object[] toArray() {
+        Object[] out = new Object[arrayLength()];
+        fill(out);
+        return out;
+    }
+
+    /** {@inheritDoc} Written straight into the array, no copy. */
+    @Override
+    public <A> A[] toArray(IntFunction<A[]> generator) {
+        Objects.requireNonNull(generator, "generator");
+        A[] out = generator.apply(arrayLength());
+        if (out.length != arrayLength()) {
+            throw new IllegalStateException("generator made an array of length " + out.length + ", not " + len());
+        }
+        fill(out);
+        return out;
+    }
+
+    private int arrayLength() {
+        long n = len();
+        if (n > Integer.MAX_VALUE - 8) {
+            throw new IllegalStateException("too many items for an array: " + n);
+        }
+        return (int) n;
+    }
+
+    private void fill(Object[] out) {
+        drive(new IntoArray.Consumer<ObjSink<T>>(0, out.length, (from, to, stop) -> new IntoArray.ObjWriter<T>(out, from, to, stop)));
+    }
+}

@@ -1,0 +1,257 @@
+package io.github.rayon4j.iter;
+
+import java.util.ArrayList;
+import java.util.Optional;
+import java.util.function.BiConsumer;
+import java.util.function.BiFunction;
+import java.util.function.BinaryOperator;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
+
+/** The leaf folders of the object terminals. */
+final class ObjFolders {
+    private ObjFolders() {
+    }
+
+    static <T> ArrayList<T> concat(ArrayList<T> a, ArrayList<T> b) {
+        if (a.size() >= b.size()) {
+            a.addAll(b);
+            return a;
+        }
+        b.addAll(0, a);
+        return b;
+    }
+
+    static final class ForEach<T> extends Terminal.SelfFolder<ObjSink<T>, Void> implements ObjSink<T> {
+        private final java.util.function.Consumer<? super T> action;
+
+        ForEach(Stop stop, java.util.function.Consumer<? super T> action) {
+            super(stop);
+            this.action = action;
+        }
+
+        @Override
+        public void accept(T t) {
+            action.accept(t);
+        }
+
+        @Override
+        public Void complete() {
+            return null;
+        }
+    }
+
+    static final class TryForEach<T> extends Terminal.SelfFolder<ObjSink<T>, Boolean> implements ObjSink<T> {
+        private final Predicate<? super T> action;
+        private boolean ok = true;
+
+        TryForEach(Stop stop, Predicate<? super T> action) {
+            super(stop);
+            this.action = action;
+        }
+
+        @Override
+        public void accept(T t) {
+            if (ok && !action.test(t)) {
+                ok = false;
+                stop.stop();
+            }
+        }
+
+        @Override
+        public boolean full() {
+            return !ok || stop.stopped;
+        }
+
+        @Override
+        public Boolean complete() {
+            return ok;
+        }
+    }
+
+    static final class Reduce<U, T> extends Terminal.SelfFolder<ObjSink<T>, U> implements ObjSink<T> {
+        private final BiFunction<U, ? super T, U> op;
+        private U acc;
+
+        Reduce(Stop stop, U identity, BiFunction<U, ? super T, U> op) {
+            super(stop);
+            this.acc = identity;
+            this.op = op;
+        }
+
+        @Override
+        public void accept(T t) {
+            acc = op.apply(acc, t);
+        }
+
+        @Override
+        public U complete() {
+            return acc;
+        }
+    }
+
+    static final class ReduceOpt<T> extends Terminal.SelfFolder<ObjSink<T>, Box<T>> implements ObjSink<T> {
+        private final BinaryOperator<T> op;
+        private T acc;
+        private boolean has;
+
+        ReduceOpt(Stop stop, BinaryOperator<T> op) {
+            super(stop);
+            this.op = op;
+        }
+
+        @Override
+        public void accept(T t) {
+            if (has) {
+                acc = op.apply(acc, t);
+            } else {
+                acc = t;
+                has = true;
+            }
+        }
+
+        @Override
+        public Box<T> complete() {
+            return has ? new Box<>(acc) : null;
+        }
+    }
+
+    static final class TryReduce<T> extends Terminal.SelfFolder<ObjSink<T>, Box<T>> implements ObjSink<T> {
+        private final BiFunction<T, T, Optional<T>> op;
+        private T acc;
+        private boolean failed;
+
+        TryReduce(Stop stop, Supplier<? extends T> identity, BiFunction<T, T, Optional<T>> op) {
+            super(stop);
+            this.op = op;
+            this.acc = identity.get();
+        }
+
+        @Override
+        public void accept(T t) {
+            if (failed) {
+                return;
+            }
+            Optional<T> r = op.apply(acc, t);
+            if (r.isPresent()) {
+                acc = r.get();
+            } else {
+                failed = true;
+                stop.stop();
+            }
+        }
+
+        @Override
+        public boolean full() {
+            return failed || stop.stopped;
+        }
+
+        @Override
+        public Box<T> complete() {
+            return failed || stop.stopped ? null : new Box<>(acc);
+        }
+    }
+
+    static final class Collect<A, T> extends Terminal.SelfFolder<ObjSink<T>, A> implements ObjSink<T> {
+        private final A container;
+        private final BiConsumer<A, ? super T> acc;
+
+        Collect(Stop stop, A container, BiConsumer<A, ? super T> acc) {
+            super(stop);
+            this.container = container;
+            this.acc = acc;
+        }
+
+        @Override
+        public void accept(T t) {
+            acc.accept(container, t);
+        }
+
+        @Override
+        public A complete() {
+            return container;
+        }
+    }
+
+    static final class Count<T> extends Terminal.SelfFolder<ObjSink<T>, Long> implements ObjSink<T> {
+        private long n;
+
+        Count(Stop stop) {
+            super(stop);
+        }
+
+        @Override
+        public void accept(T t) {
+            n++;
+        }
+
+        @Override
+        public Long complete() {
+            return n;
+        }
+    }
+
+    static final class AnyMatch<T> extends Terminal.SelfFolder<ObjSink<T>, Boolean> implements ObjSink<T> {
+        private final Predicate<? super T> p;
+        private boolean found;
+
+        AnyMatch(Stop stop, Predicate<? super T> p) {
+            super(stop);
+            this.p = p;
+        }
+
+        @Override
+        public void accept(T t) {
+            if (!found && p.test(t)) {
+                found = true;
+                stop.stop();
+            }
+        }
+
+        @Override
+        public Boolean complete() {
+            return found;
+        }
+    }
+
+    static final class FindAny<T> extends Terminal.SelfFolder<ObjSink<T>, Box<T>> implements ObjSink<T> {
+        private Box<T> found;
+
+        FindAny(Stop stop) {
+            super(stop);
+        }
+
+        @Override
+        public void accept(T t) {
+            if (found == null) {
+                found = new Box<>(t);
+                stop.stop();
+            }
+        }
+
+        @Override
+        public Box<T> complete() {
+            return found;
+        }
+    }
+
+    static final class Find<T> extends Terminal.FindFolder<ObjSink<T>, Box<T>> implements ObjSink<T> {
+        private T item;
+
+        Find(Terminal.Best best, long position) {
+            super(best, position);
+        }
+
+        @Override
+        public void accept(T t) {
+            if (take()) {
+                item = t;
+            }
+        }
+
+        @Override
+        public Box<T> complete() {
+            return found ? new Box<>(item) : null;
+        }
+    }
+}

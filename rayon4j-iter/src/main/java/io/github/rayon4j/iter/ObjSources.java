@@ -1,0 +1,445 @@
+package io.github.rayon4j.iter;
+
+import io.github.rayon4j.core.Pair;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Spliterator;
+import java.util.function.BiPredicate;
+import java.util.function.Function;
+
+/** The object sources and the producers of the indexed object adaptors. */
+final class ObjSources {
+    /** How many items a leaf loop pushes between two looks at {@code full()}. */
+    static final int CHECK_EVERY = 1024;
+
+    private ObjSources() {
+    }
+
+    static int checkedIndex(long i) {
+        return Math.toIntExact(i);
+    }
+
+    record ArrayProducer<T>(T[] array, int lo, int hi) implements Producer<ObjSink<T>> {
+        @Override
+        public long len() {
+            return hi - lo;
+        }
+
+        @Override
+        public Pair<Producer<ObjSink<T>>, Producer<ObjSink<T>>> splitAt(long index) {
+            int mid = lo + checkedIndex(index);
+            return new Pair<>(new ArrayProducer<>(array, lo, mid), new ArrayProducer<>(array, mid, hi));
+        }
+
+        @Override
+        public void foldWith(ObjSink<T> sink) {
+            T[] a = array;
+            for (int i = lo, end = hi; i < end; ) {
+                if (sink.full()) {
+                    return;
+                }
+                int stop = Math.min(end, i + CHECK_EVERY);
+                for (; i < stop; i++) {
+                    sink.accept(a[i]);
+                }
+            }
+        }
+    }
+
+    record ListProducer<T>(List<T> list, int lo, int hi) implements Producer<ObjSink<T>> {
+        @Override
+        public long len() {
+            return hi - lo;
+        }
+
+        @Override
+        public Pair<Producer<ObjSink<T>>, Producer<ObjSink<T>>> splitAt(long index) {
+            int mid = lo + checkedIndex(index);
+            return new Pair<>(new ListProducer<>(list, lo, mid), new ListProducer<>(list, mid, hi));
+        }
+
+        @Override
+        public void foldWith(ObjSink<T> sink) {
+            List<T> l = list;
+            for (int i = lo, end = hi; i < end; ) {
+                if (sink.full()) {
+                    return;
+                }
+                int stop = Math.min(end, i + CHECK_EVERY);
+                for (; i < stop; i++) {
+                    sink.accept(l.get(i));
+                }
+            }
+        }
+    }
+
+    /** Any spliterator, object or primitive, split with {@code trySplit} (prefix goes left). */
+    static final class SpliteratorProducer<S extends Sink, P extends Spliterator<?>>
+            implements UnindexedProducer<S> {
+        private final P spliterator;
+        private final BiPredicate<P, S> advance;
+
+        SpliteratorProducer(P spliterator, BiPredicate<P, S> advance) {
+            this.spliterator = spliterator;
+            this.advance = advance;
+        }
+
+        @SuppressWarnings("unchecked")
+        @Override
+        public UnindexedProducer<S> split() {
+            Spliterator<?> left = spliterator.trySplit();
+            return left == null ? null : new SpliteratorProducer<>((P) left, advance);
+        }
+
+        @Override
+        public void foldWith(S sink) {
+            while (!sink.full() && advance.test(spliterator, sink)) {
+                // each call pushed one item
+            }
+        }
+    }
+
+    /** Collects up to {@code buffer.length} items. */
+    static final class BufferSink<T> implements ObjSink<T> {
+        final Object[] buffer;
+        int n;
+
+        BufferSink(Object[] buffer) {
+            this.buffer = buffer;
+        }
+
+        @Override
+        public void accept(T t) {
+            buffer[n++] = t;
+        }
+
+        @Override
+        public boolean full() {
+            return false;
+        }
+    }
+
+    /** Reads a producer a block at a time, from the front or the back. */
+    static final class Blocks<T> {
+        private Producer<ObjSink<T>> rest;
+
+        Blocks(Producer<ObjSink<T>> p) {
+            this.rest = p;
+        }
+
+        long remaining() {
+            return rest.len();
+        }
+
+        Object[] front(int k) {
+            Pair<Producer<ObjSink<T>>, Producer<ObjSink<T>>> parts = rest.splitAt(k);
+            rest = parts.right();
+            return drain(parts.left(), k);
+        }
+
+        Object[] back(int k) {
+            Pair<Producer<ObjSink<T>>, Producer<ObjSink<T>>> parts = rest.splitAt(rest.len() - k);
+            rest = parts.left();
+            return drain(parts.right(), k);
+        }
+
+        static <T> Object[] drain(Producer<ObjSink<T>> p, int k) {
+            BufferSink<T> s = new BufferSink<>(new Object[k]);
+            p.foldWith(s);
+            if (s.n != k) {
+                throw new IllegalStateException("producer of length " + k + " pushed " + s.n + " items");
+            }
+            return s.buffer;
+        }
+
+        static int blockOf(long remaining) {
+            return (int) Math.min(CHECK_EVERY, remaining);
+        }
+    }
+
+    record ChainProducer<S extends Sink>(Producer<S> a, Producer<S> b) implements Producer<S> {
+        @Override
+        public long len() {
+            return a.len() + b.len();
+        }
+
+        @Override
+        public Pair<Producer<S>, Producer<S>> splitAt(long index) {
+            long la = a.len();
+            if (index <= la) {
+                Pair<Producer<S>, Producer<S>> p = a.splitAt(index);
+                return new Pair<>(p.left(), new ChainProducer<>(p.right(), b));
+            }
+            Pair<Producer<S>, Producer<S>> p = b.splitAt(index - la);
+            return new Pair<>(new ChainProducer<>(a, p.left()), p.right());
+        }
+
+        @Override
+        public void foldWith(S sink) {
+            a.foldWith(sink);
+            if (!sink.full()) {
+                b.foldWith(sink);
+            }
+        }
+
+        @Override
+        public long minLen() {
+            return Math.max(a.minLen(), b.minLen());
+        }
+
+        @Override
+        public long maxLen() {
+            return Math.min(a.maxLen(), b.maxLen());
+        }
+    }
+
+    /** Both producers have the same length. */
+    record ZipProducer<A, B>(Producer<ObjSink<A>> a, Producer<ObjSink<B>> b)
+            implements Producer<ObjSink<Pair<A, B>>> {
+        @Override
+        public long len() {
+            return a.len();
+        }
+
+        @Override
+        public Pair<Producer<ObjSink<Pair<A, B>>>, Producer<ObjSink<Pair<A, B>>>> splitAt(long index) {
+            Pair<Producer<ObjSink<A>>, Producer<ObjSink<A>>> pa = a.splitAt(index);
+            Pair<Producer<ObjSink<B>>, Producer<ObjSink<B>>> pb = b.splitAt(index);
+            return new Pair<>(new ZipProducer<>(pa.left(), pb.left()), new ZipProducer<>(pa.right(), pb.right()));
+        }
+
+        @SuppressWarnings("unchecked")
+        @Override
+        public void foldWith(ObjSink<Pair<A, B>> sink) {
+            Blocks<A> ba = new Blocks<>(a);
+            Blocks<B> bb = new Blocks<>(b);
+            while (ba.remaining() > 0 && !sink.full()) {
+                int k = Blocks.blockOf(ba.remaining());
+                Object[] xs = ba.front(k);
+                Object[] ys = bb.front(k);
+                for (int i = 0; i < k; i++) {
+                    sink.accept(new Pair<>((A) xs[i], (B) ys[i]));
+                }
+            }
+        }
+
+        @Override
+        public long minLen() {
+            return Math.max(a.minLen(), b.minLen());
+        }
+
+        @Override
+        public long maxLen() {
+            return Math.min(a.maxLen(), b.maxLen());
+        }
+    }
+
+    record RevProducer<T>(Producer<ObjSink<T>> base) implements Producer<ObjSink<T>> {
+        @Override
+        public long len() {
+            return base.len();
+        }
+
+        @Override
+        public Pair<Producer<ObjSink<T>>, Producer<ObjSink<T>>> splitAt(long index) {
+            Pair<Producer<ObjSink<T>>, Producer<ObjSink<T>>> p = base.splitAt(base.len() - index);
+            return new Pair<>(new RevProducer<>(p.right()), new RevProducer<>(p.left()));
+        }
+
+        @SuppressWarnings("unchecked")
+        @Override
+        public void foldWith(ObjSink<T> sink) {
+            Blocks<T> blocks = new Blocks<>(base);
+            while (blocks.remaining() > 0 && !sink.full()) {
+                int k = Blocks.blockOf(blocks.remaining());
+                Object[] xs = blocks.back(k);
+                for (int i = k - 1; i >= 0; i--) {
+                    sink.accept((T) xs[i]);
+                }
+            }
+        }
+
+        @Override
+        public long minLen() {
+            return base.minLen();
+        }
+
+        @Override
+        public long maxLen() {
+            return base.maxLen();
+        }
+    }
+
+    record EnumerateProducer<T>(Producer<ObjSink<T>> base, long offset) implements Producer<ObjSink<Pair<Long, T>>> {
+        @Override
+        public long len() {
+            return base.len();
+        }
+
+        @Override
+        public Pair<Producer<ObjSink<Pair<Long, T>>>, Producer<ObjSink<Pair<Long, T>>>> splitAt(long index) {
+            Pair<Producer<ObjSink<T>>, Producer<ObjSink<T>>> p = base.splitAt(index);
+            return new Pair<>(new EnumerateProducer<>(p.left(), offset),
+                    new EnumerateProducer<>(p.right(), offset + index));
+        }
+
+        @Override
+        public void foldWith(ObjSink<Pair<Long, T>> sink) {
+            base.foldWith(new Chained.Obj<T, ObjSink<Pair<Long, T>>>(sink) {
+                long next = offset;
+
+                @Override
+                public void accept(T t) {
+                    down.accept(new Pair<>(next++, t));
+                }
+            });
+        }
+
+        @Override
+        public long minLen() {
+            return base.minLen();
+        }
+
+        @Override
+        public long maxLen() {
+            return base.maxLen();
+        }
+    }
+
+    record StepByProducer<S extends Sink>(Producer<S> base, long step, SinkAdapter<S, S> every)
+            implements Producer<S> {
+        @Override
+        public long len() {
+            long n = base.len();
+            return n == 0 ? 0 : (n - 1) / step + 1;
+        }
+
+        @Override
+        public Pair<Producer<S>, Producer<S>> splitAt(long index) {
+            long at = Math.min(base.len(), multiplyCapped(index, step));
+            Pair<Producer<S>, Producer<S>> p = base.splitAt(at);
+            return new Pair<>(new StepByProducer<>(p.left(), step, every),
+                    new StepByProducer<>(p.right(), step, every));
+        }
+
+        @Override
+        public void foldWith(S sink) {
+            base.foldWith(every.adapt(sink));
+        }
+    }
+
+    static long multiplyCapped(long a, long b) {
+        long hi = Math.multiplyHigh(a, b);
+        long lo = a * b;
+        return (hi != 0 || lo < 0) ? Long.MAX_VALUE : lo;
+    }
+
+    /** Chunks of {@code size} items, each turned into one item by {@code chunk}. */
+    record ChunksProducer<T, U>(Producer<ObjSink<T>> base, long size, Function<Producer<ObjSink<T>>, U> chunk)
+            implements Producer<ObjSink<U>> {
+        @Override
+        public long len() {
+            long n = base.len();
+            return n == 0 ? 0 : (n - 1) / size + 1;
+        }
+
+        @Override
+        public Pair<Producer<ObjSink<U>>, Producer<ObjSink<U>>> splitAt(long index) {
+            long at = Math.min(base.len(), multiplyCapped(index, size));
+            Pair<Producer<ObjSink<T>>, Producer<ObjSink<T>>> p = base.splitAt(at);
+            return new Pair<>(new ChunksProducer<>(p.left(), size, chunk),
+                    new ChunksProducer<>(p.right(), size, chunk));
+        }
+
+        @Override
+        public void foldWith(ObjSink<U> sink) {
+            Producer<ObjSink<T>> rest = base;
+            while (rest.len() > 0 && !sink.full()) {
+                Pair<Producer<ObjSink<T>>, Producer<ObjSink<T>>> p = rest.splitAt(Math.min(size, rest.len()));
+                sink.accept(chunk.apply(p.left()));
+                rest = p.right();
+            }
+        }
+    }
+
+    static <T> List<T> chunkToList(Producer<ObjSink<T>> p) {
+        List<T> out = new ArrayList<>((int) p.len());
+        p.foldWith(new ObjSink<T>() {
+            @Override
+            public void accept(T t) {
+                out.add(t);
+            }
+
+            @Override
+            public boolean full() {
+                return false;
+            }
+        });
+        return out;
+    }
+
+    /**
+     * a0 b0 a1 b1 ... while both last (b0 a0 ... when {@code !aFirst}), then the rest of the
+     * longer one.
+     */
+    record InterleaveProducer<T>(Producer<ObjSink<T>> a, Producer<ObjSink<T>> b, boolean aFirst)
+            implements Producer<ObjSink<T>> {
+        @Override
+        public long len() {
+            return a.len() + b.len();
+        }
+
+        @Override
+        public Pair<Producer<ObjSink<T>>, Producer<ObjSink<T>>> splitAt(long n) {
+            long la = a.len();
+            long lb = b.len();
+            long m = Math.min(la, lb);
+            long takeA;
+            boolean rightAFirst = aFirst;
+            if (n <= 2 * m) {
+                takeA = aFirst ? (n + 1) / 2 : n / 2;
+                rightAFirst = aFirst ^ (n % 2 == 1);
+            } else if (la > lb) {
+                takeA = n - m;
+            } else {
+                takeA = m;
+            }
+            Pair<Producer<ObjSink<T>>, Producer<ObjSink<T>>> pa = a.splitAt(takeA);
+            Pair<Producer<ObjSink<T>>, Producer<ObjSink<T>>> pb = b.splitAt(n - takeA);
+            return new Pair<>(new InterleaveProducer<>(pa.left(), pb.left(), aFirst),
+                    new InterleaveProducer<>(pa.right(), pb.right(), rightAFirst));
+        }
+
+        @SuppressWarnings("unchecked")
+        @Override
+        public void foldWith(ObjSink<T> sink) {
+            Blocks<T> ba = new Blocks<>(a);
+            Blocks<T> bb = new Blocks<>(b);
+            while (ba.remaining() > 0 && bb.remaining() > 0 && !sink.full()) {
+                int k = Blocks.blockOf(Math.min(ba.remaining(), bb.remaining()));
+                Object[] xs = ba.front(k);
+                Object[] ys = bb.front(k);
+                Object[] first = aFirst ? xs : ys;
+                Object[] second = aFirst ? ys : xs;
+                for (int i = 0; i < k; i++) {
+                    sink.accept((T) first[i]);
+                    sink.accept((T) second[i]);
+                }
+            }
+            if (!sink.full()) {
+                (ba.remaining() > 0 ? ba : bb).rest.foldWith(sink);
+            }
+        }
+
+        @Override
+        public long minLen() {
+            return Math.max(a.minLen(), b.minLen());
+        }
+
+        @Override
+        public long maxLen() {
+            return Math.min(a.maxLen(), b.maxLen());
+        }
+    }
+}

@@ -1,0 +1,937 @@
+package io.github.rayon4j.iter;
+
+import io.github.rayon4j.core.Pair;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.RandomAccess;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.function.BiConsumer;
+import java.util.function.BiFunction;
+import java.util.function.BinaryOperator;
+import java.util.function.Function;
+import java.util.function.IntFunction;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
+import java.util.function.ToDoubleFunction;
+import java.util.function.ToIntFunction;
+import java.util.function.ToLongFunction;
+import java.util.stream.Collector;
+import java.util.stream.Stream;
+
+/**
+ * A parallel iterator over objects, Rayon's {@code ParallelIterator}: a lazy pipeline of adaptors
+ * over a splittable source, run by a terminal operation on the current rayon4j pool (the global
+ * pool when called from outside any pool). Items are processed in parallel; terminals that are
+ * ordered ({@link #toList()}, {@link #findFirst()}, {@link #reduce}, {@link #collect(Collector)})
+ * give the result of the source order, the others do not promise an order.
+ *
+ * <pre>{@code
+ * List<String> words = List.of("a", "bb", "ccc");
+ * long letters = ParIter.of(words).mapToLong(String::length).sum();          // 6
+ * List<String> upper = ParIter.of(words).map(String::toUpperCase).toList();   // [A, BB, CCC]
+ * }</pre>
+ *
+ * <p>Sources with a known length and index-based splitting give an {@link IndexedParIter}, which
+ * adds zip, enumerate, skip, take, rev, chunks and collection into a pre-sized array. Functions
+ * must not be {@code null} ({@link NullPointerException} naming the argument, at the call). An
+ * exception thrown by a function stops the remaining leaves soon and is rethrown to the caller of
+ * the terminal, with its own stack trace.
+ *
+ * @param <T> the item type
+ */
+public class ParIter<T> implements Drivable<ObjSink<T>> {
+    private final Drivable<ObjSink<T>> driver;
+
+    ParIter(Drivable<ObjSink<T>> driver) {
+        this.driver = driver;
+    }
+
+    // ------------------------------------------------------------------ sources
+
+    /**
+     * A parallel iterator over a list: split by index when the list is {@link RandomAccess},
+     * through its spliterator otherwise. The list must not change during the iteration.
+     *
+     * <pre>{@code ParIter.of(List.of(1, 2, 3)).map(x -> x * 2).toList(); // [2, 4, 6]}</pre>
+     *
+     * @param list the source
+     * @param <T>  the item type
+     * @return an indexed iterator for random-access lists
+     */
+    public static <T> ParIter<T> of(List<T> list) {
+        Objects.requireNonNull(list, "list");
+        if (list instanceof RandomAccess) {
+            return new IndexedParIter<>(new ObjSources.ListProducer<>(list, 0, list.size()));
+        }
+        return fromSpliterator(list.spliterator());
+    }
+
+    /**
+     * A parallel iterator over a random-access list, split by index.
+     *
+     * <pre>{@code IndexedParIter<String> it = ParIter.ofIndexed(new ArrayList<>(names));}</pre>
+     *
+     * @param list the source; must implement {@link RandomAccess}
+     * @param <T>  the item type
+     * @return an indexed iterator
+     * @throws IllegalArgumentException if the list is not random access
+     */
+    public static <T> IndexedParIter<T> ofIndexed(List<T> list) {
+        Objects.requireNonNull(list, "list");
+        if (!(list instanceof RandomAccess)) {
+            throw new IllegalArgumentException("list is not RandomAccess: " + list.getClass().getName());
+        }
+        return new IndexedParIter<>(new ObjSources.ListProducer<>(list, 0, list.size()));
+    }
+
+    /**
+     * A parallel iterator over any collection, through its spliterator (by index for
+     * random-access lists).
+     *
+     * <pre>{@code ParIter.of(new HashSet<>(names)).count();}</pre>
+     *
+     * @param collection the source
+     * @param <T>        the item type
+     * @return the iterator
+     */
+    public static <T> ParIter<T> of(Collection<T> collection) {
+        Objects.requireNonNull(collection, "collection");
+        if (collection instanceof List<T> l) {
+            return of(l);
+        }
+        return fromSpliterator(collection.spliterator());
+    }
+
+    /**
+     * A parallel iterator over an array (not copied).
+     *
+     * <pre>{@code ParIter.of(new String[] {"x", "y"}).enumerate().toList();}</pre>
+     *
+     * @param array the source
+     * @param <T>   the item type
+     * @return an indexed iterator
+     */
+    @SafeVarargs
+    public static <T> IndexedParIter<T> of(T... array) {
+        Objects.requireNonNull(array, "array");
+        return new IndexedParIter<>(new ObjSources.ArrayProducer<>(array, 0, array.length));
+    }
+
+    /**
+     * A parallel iterator over a spliterator, split with {@code trySplit}. Order is kept for
+     * ordered spliterators.
+     *
+     * <pre>{@code ParIter.fromSpliterator(set.spliterator()).map(f).toList();}</pre>
+     *
+     * @param spliterator the source; used by a single terminal operation
+     * @param <T>         the item type
+     * @return the iterator
+     */
+    public static <T> ParIter<T> fromSpliterator(Spliterator<T> spliterator) {
+        Objects.requireNonNull(spliterator, "spliterator");
+        boolean[] used = new boolean[1];
+        return fromUnindexedSupplier(() -> {
+            if (used[0]) {
+                throw new IllegalStateException("a spliterator source can be iterated once");
+            }
+            used[0] = true;
+            return new ObjSources.SpliteratorProducer<ObjSink<T>, Spliterator<T>>(
+                    spliterator, Spliterator::tryAdvance);
+        });
+    }
+
+    /**
+     * Rayon's {@code par_bridge}: a parallel iterator over a sequential iterator. Threads take
+     * batches of items from it; the order in which items reach the terminal is not promised, so
+     * use it with unordered terminals (sum, count, forEach, unordered collectors).
+     *
+     * <pre>{@code long n = ParIter.fromIterator(lines.iterator()).filter(s -> s.isEmpty()).count();}</pre>
+     *
+     * @param iterator the source; used by a single terminal operation
+     * @param <T>      the item type
+     * @return the iterator
+     */
+    public static <T> ParIter<T> fromIterator(Iterator<T> iterator) {
+        Objects.requireNonNull(iterator, "iterator");
+        return fromSpliterator(Spliterators.spliteratorUnknownSize(iterator, 0));
+    }
+
+    /**
+     * A parallel iterator over the items of a stream (its spliterator).
+     *
+     * <pre>{@code ParIter.fromStream(Files.lines(p)).map(String::trim).toList();}</pre>
+     *
+     * @param stream the source
+     * @param <T>    the item type
+     * @return the iterator
+     */
+    public static <T> ParIter<T> fromStream(Stream<T> stream) {
+        Objects.requireNonNull(stream, "stream");
+        return fromSpliterator(stream.spliterator());
+    }
+
+    /**
+     * A parallel iterator over a user-written unindexed producer.
+     *
+     * <pre>{@code ParIter<Node> nodes = ParIter.fromUnindexed(new TreeProducer(root));}</pre>
+     *
+     * @param producer the source; used by a single terminal operation
+     * @param <T>      the item type
+     * @return the iterator
+     */
+    public static <T> ParIter<T> fromUnindexed(UnindexedProducer<ObjSink<T>> producer) {
+        Objects.requireNonNull(producer, "producer");
+        return fromUnindexedSupplier(() -> producer);
+    }
+
+    /**
+     * A parallel iterator over a user-written producer.
+     *
+     * <pre>{@code IndexedParIter<Cell> cells = ParIter.fromProducer(new GridProducer(grid));}</pre>
+     *
+     * @param producer the source
+     * @param <T>      the item type
+     * @return an indexed iterator
+     */
+    public static <T> IndexedParIter<T> fromProducer(Producer<ObjSink<T>> producer) {
+        return new IndexedParIter<>(Objects.requireNonNull(producer, "producer"));
+    }
+
+    /**
+     * A parallel iterator over an Eclipse Collections {@code IntList}: {@code
+     * ParIter.ofInts(intList).map(x -> x * x).sum()}. Needs eclipse-collections-api at run time
+     * (an optional dependency). It is not an overload of {@code of}: that would make javac look
+     * for Eclipse Collections in every program that calls {@code of}.
+     *
+     * @param list the source
+     * @return an indexed int iterator
+     */
+    public static IntParIter ofInts(org.eclipse.collections.api.list.primitive.IntList list) {
+        return EclipseSources.ints(list);
+    }
+
+    /**
+     * A parallel iterator over an Eclipse Collections {@code LongList}.
+     *
+     * <pre>{@code long s = ParIter.ofLongs(longList).sum();}</pre>
+     *
+     * @param list the source
+     * @return an indexed long iterator
+     */
+    public static LongParIter ofLongs(org.eclipse.collections.api.list.primitive.LongList list) {
+        return EclipseSources.longs(list);
+    }
+
+    /**
+     * A parallel iterator over an Eclipse Collections {@code DoubleList}.
+     *
+     * <pre>{@code double s = ParIter.ofDoubles(doubleList).sum();}</pre>
+     *
+     * @param list the source
+     * @return an indexed double iterator
+     */
+    public static DoubleParIter ofDoubles(org.eclipse.collections.api.list.primitive.DoubleList list) {
+        return EclipseSources.doubles(list);
+    }
+
+    static <T> ParIter<T> fromUnindexedSupplier(Supplier<? extends UnindexedProducer<ObjSink<T>>> s) {
+        return new ParIter<>(Adapted.bridgedUnindexed(s));
+    }
+
+    // ------------------------------------------------------------------ plumbing
+
+    /**
+     * Runs this iterator into a consumer (Rayon's {@code drive_unindexed}); the terminals are
+     * built on it, and so can be a user's.
+     *
+     * @param consumer the receiving end
+     * @param <R>      the result type
+     * @return the consumer's result
+     */
+    @Override
+    public <R> R drive(Consumer<ObjSink<T>, R> consumer) {
+        return driver.drive(Objects.requireNonNull(consumer, "consumer"));
+    }
+
+    <U> ParIter<U> adapt(Supplier<SinkAdapter<ObjSink<T>, ObjSink<U>>> perDrive) {
+        return new ParIter<>(Adapted.drivable(this, perDrive, false));
+    }
+
+    <U> ParIter<U> oneToOne(SinkAdapter<ObjSink<T>, ObjSink<U>> adapter) {
+        return new ParIter<>(Adapted.drivable(this, () -> adapter, true));
+    }
+
+    <S extends Sink> Drivable<S> oneToOneDrivable(SinkAdapter<ObjSink<T>, S> adapter) {
+        return Adapted.drivable(this, () -> adapter, true);
+    }
+
+    // ------------------------------------------------------------------ adaptors
+
+    /**
+     * Applies a function to each item.
+     *
+     * <pre>{@code ParIter.of(words).map(String::length)}</pre>
+     *
+     * @param mapper the function
+     * @param <U>    the new item type
+     * @return the mapped iterator
+     */
+    public <U> ParIter<U> map(Function<? super T, ? extends U> mapper) {
+        return oneToOne(ObjAdapters.map(Objects.requireNonNull(mapper, "mapper")));
+    }
+
+    /**
+     * Maps with a per-leaf state made by {@code init} (Rayon's {@code map_init}); the state is
+     * used by one thread at a time.
+     *
+     * <pre>{@code ParIter.of(xs).mapInit(() -> new Random(), (rnd, x) -> x + rnd.nextInt(10))}</pre>
+     *
+     * @param init   makes a state for each leaf
+     * @param mapper the function
+     * @param <S>    the state type
+     * @param <U>    the new item type
+     * @return the mapped iterator
+     */
+    public <S, U> ParIter<U> mapInit(Supplier<? extends S> init, BiFunction<? super S, ? super T, ? extends U> mapper) {
+        return oneToOne(ObjAdapters.mapInit(Objects.requireNonNull(init, "init"),
+                Objects.requireNonNull(mapper, "mapper")));
+    }
+
+    /**
+     * Maps with a value shared by every leaf (Rayon's {@code map_with}, which clones it; Java has
+     * no clone, so the value must be safe to use from several threads, such as a concurrent
+     * queue).
+     *
+     * <pre>{@code ParIter.of(xs).mapWith(log, (q, x) -> { q.add(x); return x; })}</pre>
+     *
+     * @param value  the shared value
+     * @param mapper the function
+     * @param <S>    the value type
+     * @param <U>    the new item type
+     * @return the mapped iterator
+     */
+    public <S, U> ParIter<U> mapWith(S value, BiFunction<? super S, ? super T, ? extends U> mapper) {
+        Objects.requireNonNull(mapper, "mapper");
+        return map(t -> mapper.apply(value, t));
+    }
+
+    /**
+     * Calls an action on each item as it passes (Rayon's {@code inspect}).
+     *
+     * <pre>{@code ParIter.of(xs).peek(x -> seen.increment()).count()}</pre>
+     *
+     * @param action the action
+     * @return an iterator of the same items
+     */
+    public ParIter<T> peek(java.util.function.Consumer<? super T> action) {
+        return oneToOne(ObjAdapters.peek(Objects.requireNonNull(action, "action")));
+    }
+
+    /**
+     * Keeps the items that match.
+     *
+     * <pre>{@code ParIter.of(xs).filter(x -> x % 2 == 0)}</pre>
+     *
+     * @param predicate the test
+     * @return the filtered iterator
+     */
+    public ParIter<T> filter(Predicate<? super T> predicate) {
+        SinkAdapter<ObjSink<T>, ObjSink<T>> a = ObjAdapters.filter(Objects.requireNonNull(predicate, "predicate"));
+        return adapt(() -> a);
+    }
+
+    /**
+     * Replaces each item by the items of a parallel iterator, which run in parallel too
+     * (Rayon's {@code flat_map}).
+     *
+     * <pre>{@code ParIter.of(rows).flatMap(row -> ParIter.of(row.cells()))}</pre>
+     *
+     * @param mapper gives the inner iterator ({@code null} is taken as empty)
+     * @param <U>    the new item type
+     * @return the flattened iterator
+     */
+    public <U> ParIter<U> flatMap(Function<? super T, ? extends Drivable<ObjSink<U>>> mapper) {
+        Objects.requireNonNull(mapper, "mapper");
+        ParIter<T> self = this;
+        return new ParIter<>(new Drivable<>() {
+            @Override
+            public <R> R drive(Consumer<ObjSink<U>, R> consumer) {
+                return self.drive(new FlatMapConsumer<ObjSink<T>, ObjSink<U>, R>(consumer,
+                        (c, f) -> new Chained.Obj<T, ObjSink<U>>(null) {
+                            @Override
+                            public void accept(T t) {
+                                f.flat(mapper.apply(t));
+                            }
+
+                            @Override
+                            public boolean full() {
+                                return c.full();
+                            }
+                        }));
+            }
+        });
+    }
+
+    /**
+     * Replaces each item by the items of an {@link Iterable}, walked sequentially (Rayon's
+     * {@code flat_map_iter}): cheaper than {@link #flatMap} for small inner sequences.
+     *
+     * <pre>{@code ParIter.of(lines).flatMapIter(l -> List.of(l.split(" ")))}</pre>
+     *
+     * @param mapper gives the inner iterable ({@code null} is taken as empty)
+     * @param <U>    the new item type
+     * @return the flattened iterator
+     */
+    public <U> ParIter<U> flatMapIter(Function<? super T, ? extends Iterable<? extends U>> mapper) {
+        SinkAdapter<ObjSink<T>, ObjSink<U>> a = ObjAdapters.flatMapIter(Objects.requireNonNull(mapper, "mapper"));
+        return adapt(() -> a);
+    }
+
+    /**
+     * Maps each item to an {@code int}, without boxing after this step.
+     *
+     * <pre>{@code ParIter.of(words).mapToInt(String::length).max()}</pre>
+     *
+     * @param mapper the function
+     * @return an int iterator
+     */
+    public IntParIter mapToInt(ToIntFunction<? super T> mapper) {
+        return new IntParIter(oneToOneDrivable(ObjAdapters.mapToInt(Objects.requireNonNull(mapper, "mapper"))));
+    }
+
+    /**
+     * Maps each item to a {@code long}: {@code ParIter.of(list).mapToLong(f).sum()}.
+     *
+     * <pre>{@code long total = ParIter.of(orders).mapToLong(Order::cents).sum();}</pre>
+     *
+     * @param mapper the function
+     * @return a long iterator
+     */
+    public LongParIter mapToLong(ToLongFunction<? super T> mapper) {
+        return new LongParIter(oneToOneDrivable(ObjAdapters.mapToLong(Objects.requireNonNull(mapper, "mapper"))));
+    }
+
+    /**
+     * Maps each item to a {@code double}.
+     *
+     * <pre>{@code double mean = ParIter.of(points).mapToDouble(Point::x).average().orElse(0);}</pre>
+     *
+     * @param mapper the function
+     * @return a double iterator
+     */
+    public DoubleParIter mapToDouble(ToDoubleFunction<? super T> mapper) {
+        return new DoubleParIter(oneToOneDrivable(ObjAdapters.mapToDouble(Objects.requireNonNull(mapper, "mapper"))));
+    }
+
+    /**
+     * Folds each leaf's items into one value that starts as {@code identity.get()} (Rayon's
+     * {@code fold}): the result has one item per leaf, to be reduced or collected.
+     *
+     * <pre>{@code int total = ParIter.of(xs).fold(() -> 0, (a, x) -> a + x).reduce(0, Integer::sum);}</pre>
+     *
+     * @param identity makes the start value of a leaf
+     * @param folder   adds an item to the accumulated value
+     * @param <A>      the accumulated type
+     * @return an iterator of per-leaf values, in order
+     */
+    public <A> ParIter<A> fold(Supplier<? extends A> identity, BiFunction<A, ? super T, A> folder) {
+        Objects.requireNonNull(identity, "identity");
+        Objects.requireNonNull(folder, "folder");
+        ParIter<T> self = this;
+        return new ParIter<>(new Drivable<>() {
+            @Override
+            public <R> R drive(Consumer<ObjSink<A>, R> consumer) {
+                return self.drive(new FoldConsumer<>(consumer, identity, folder));
+            }
+        });
+    }
+
+    /**
+     * {@link #fold} starting every leaf from the same {@code init} value (Rayon's
+     * {@code fold_with}, which clones it): meant for immutable values.
+     *
+     * <pre>{@code ParIter.of(xs).foldWith(0L, (a, x) -> a + x).reduce(0L, Long::sum)}</pre>
+     *
+     * @param init   the start value of every leaf
+     * @param folder adds an item
+     * @param <A>    the accumulated type
+     * @return an iterator of per-leaf values
+     */
+    public <A> ParIter<A> foldWith(A init, BiFunction<A, ? super T, A> folder) {
+        return fold(() -> init, folder);
+    }
+
+    /**
+     * The items of this iterator, then those of {@code other}.
+     *
+     * <pre>{@code ParIter.of(a).chain(ParIter.of(b)).toList()}</pre>
+     *
+     * @param other what follows
+     * @return the chained iterator (indexed when both are)
+     */
+    public ParIter<T> chain(ParIter<T> other) {
+        Objects.requireNonNull(other, "other");
+        return new ParIter<>(Adapted.chain(this, other));
+    }
+
+    /**
+     * Takes items while the predicate holds; once it fails anywhere, the iteration stops taking
+     * soon (Rayon's {@code take_any_while}): which items are taken depends on timing, but all of
+     * them satisfy the predicate.
+     *
+     * <pre>{@code ParIter.of(xs).takeAnyWhile(x -> x < 100).count()}</pre>
+     *
+     * @param predicate the test
+     * @return an iterator of some items that satisfy it
+     */
+    public ParIter<T> takeAnyWhile(Predicate<? super T> predicate) {
+        Objects.requireNonNull(predicate, "predicate");
+        return adapt(() -> ObjAdapters.takeAnyWhile(predicate, new Stop()));
+    }
+
+    /**
+     * Skips items while the predicate holds; once it fails anywhere, all items from then on pass
+     * (Rayon's {@code skip_any_while}).
+     *
+     * <pre>{@code ParIter.of(xs).skipAnyWhile(x -> x < 100).count()}</pre>
+     *
+     * @param predicate the test
+     * @return the remaining items
+     */
+    public ParIter<T> skipAnyWhile(Predicate<? super T> predicate) {
+        Objects.requireNonNull(predicate, "predicate");
+        return adapt(() -> ObjAdapters.skipAnyWhile(predicate, new Stop()));
+    }
+
+    // ------------------------------------------------------------------ terminals
+
+    /**
+     * Calls an action on every item, in no particular order, on several threads.
+     *
+     * <pre>{@code ParIter.of(files).forEach(f -> process(f));}</pre>
+     *
+     * @param action the action
+     */
+    public void forEach(java.util.function.Consumer<? super T> action) {
+        Objects.requireNonNull(action, "action");
+        drive(new Terminal.Folding<ObjSink<T>, Void>(stop -> new ObjFolders.ForEach<>(stop, action), (a, b) -> null));
+    }
+
+    /**
+     * Calls {@code action(value, item)} for every item with one shared value (Rayon's
+     * {@code for_each_with}; the value must be thread-safe).
+     *
+     * <pre>{@code ParIter.of(xs).forEachWith(queue, Queue::add);}</pre>
+     *
+     * @param value  the shared value
+     * @param action the action
+     * @param <S>    the value type
+     */
+    public <S> void forEachWith(S value, BiConsumer<? super S, ? super T> action) {
+        Objects.requireNonNull(action, "action");
+        forEach(t -> action.accept(value, t));
+    }
+
+    /**
+     * Calls {@code action(state, item)} with a state made per leaf by {@code init} (Rayon's
+     * {@code for_each_init}).
+     *
+     * <pre>{@code ParIter.of(xs).forEachInit(StringBuilder::new, (sb, x) -> sb.append(x));}</pre>
+     *
+     * @param init   makes a state for each leaf
+     * @param action the action
+     * @param <S>    the state type
+     */
+    public <S> void forEachInit(Supplier<? extends S> init, BiConsumer<? super S, ? super T> action) {
+        Objects.requireNonNull(init, "init");
+        Objects.requireNonNull(action, "action");
+        this.<S, Void>mapInit(init, (s, t) -> {
+            action.accept(s, t);
+            return null;
+        }).forEach(x -> { });
+    }
+
+    /**
+     * Calls the action on items until it returns {@code false} for one; then the other leaves
+     * stop soon (Rayon's {@code try_for_each}).
+     *
+     * <pre>{@code boolean allWritten = ParIter.of(rows).tryForEach(r -> writer.write(r));}</pre>
+     *
+     * @param action returns {@code false} to stop
+     * @return {@code true} if it returned {@code true} for every item
+     */
+    public boolean tryForEach(Predicate<? super T> action) {
+        Objects.requireNonNull(action, "action");
+        return drive(new Terminal.Folding<ObjSink<T>, Boolean>(stop -> new ObjFolders.TryForEach<>(stop, action),
+                (a, b) -> a && b));
+    }
+
+    /**
+     * Reduces with an identity and an associative operator, in order.
+     *
+     * <pre>{@code int sum = ParIter.of(xs).reduce(0, Integer::sum);}</pre>
+     *
+     * @param identity the identity of {@code op}
+     * @param op       an associative operator
+     * @return the reduction ({@code identity} when empty)
+     */
+    public T reduce(T identity, BinaryOperator<T> op) {
+        Objects.requireNonNull(op, "op");
+        return drive(new Terminal.Folding<ObjSink<T>, T>(stop -> new ObjFolders.Reduce<T, T>(stop, identity, op), op::apply));
+    }
+
+    /**
+     * Reduces with an associative operator, in order.
+     *
+     * <pre>{@code Optional<String> longest = ParIter.of(words).reduce((a, b) -> a.length() >= b.length() ? a : b);}</pre>
+     *
+     * @param op an associative operator
+     * @return the reduction, empty when there are no items
+     * @throws NullPointerException if the result is {@code null}
+     */
+    public Optional<T> reduce(BinaryOperator<T> op) {
+        Objects.requireNonNull(op, "op");
+        Box<T> r = drive(new Terminal.Folding<ObjSink<T>, Box<T>>(stop -> new ObjFolders.ReduceOpt<>(stop, op),
+                (a, b) -> a == null ? b : b == null ? a : new Box<>(op.apply(a.value(), b.value()))));
+        return r == null ? Optional.empty() : Optional.of(r.value());
+    }
+
+    /**
+     * Reduces into another type, as {@link Stream#reduce(Object, BiFunction, BinaryOperator)}.
+     *
+     * <pre>{@code int letters = ParIter.of(words).reduce(0, (n, w) -> n + w.length(), Integer::sum);}</pre>
+     *
+     * @param identity    the start of every leaf and the identity of {@code combiner}
+     * @param accumulator adds an item
+     * @param combiner    combines two partial results
+     * @param <U>         the result type
+     * @return the reduction
+     */
+    public <U> U reduce(U identity, BiFunction<U, ? super T, U> accumulator, BinaryOperator<U> combiner) {
+        Objects.requireNonNull(accumulator, "accumulator");
+        Objects.requireNonNull(combiner, "combiner");
+        return drive(new Terminal.Folding<ObjSink<T>, U>(stop -> new ObjFolders.Reduce<>(stop, identity, accumulator),
+                combiner::apply));
+    }
+
+    /**
+     * Reduces while {@code op} succeeds; an empty result of {@code op} is a failure that stops
+     * the other leaves soon (Rayon's {@code try_reduce}).
+     *
+     * <pre>{@code Optional<Integer> sum = ParIter.of(xs).tryReduce(() -> 0, (a, b) -> checkedAdd(a, b));}</pre>
+     *
+     * @param identity makes the identity of {@code op}
+     * @param op       an associative operator that may fail
+     * @return the reduction, or empty if {@code op} failed
+     */
+    public Optional<T> tryReduce(Supplier<? extends T> identity, BiFunction<T, T, Optional<T>> op) {
+        Objects.requireNonNull(identity, "identity");
+        Objects.requireNonNull(op, "op");
+        Box<T> r = drive(new Terminal.Folding<ObjSink<T>, Box<T>>(stop -> new ObjFolders.TryReduce<>(stop, identity, op),
+                (a, b) -> {
+                    if (a == null || b == null) {
+                        return null;
+                    }
+                    Optional<T> c = op.apply(a.value(), b.value());
+                    return c.isPresent() ? new Box<>(c.get()) : null;
+                }));
+        return r == null ? Optional.empty() : Optional.of(r.value());
+    }
+
+    /**
+     * Collects with a {@link Collector}: one container per leaf, filled sequentially, combined in
+     * order up the tree, finished once.
+     *
+     * <pre>{@code Map<Integer, List<String>> byLength = ParIter.of(words).collect(Collectors.groupingBy(String::length));}</pre>
+     *
+     * @param collector the collector
+     * @param <A>       its container type
+     * @param <R>       its result type
+     * @return the result
+     */
+    public <A, R> R collect(Collector<? super T, A, R> collector) {
+        Objects.requireNonNull(collector, "collector");
+        Supplier<A> supplier = collector.supplier();
+        BiConsumer<A, ? super T> acc = collector.accumulator();
+        BinaryOperator<A> combiner = collector.combiner();
+        A container = drive(new Terminal.Folding<ObjSink<T>, A>(stop -> new ObjFolders.Collect<A, T>(stop, supplier.get(), acc),
+                combiner::apply));
+        if (collector.characteristics().contains(Collector.Characteristics.IDENTITY_FINISH)) {
+            @SuppressWarnings("unchecked")
+            R r = (R) container;
+            return r;
+        }
+        return collector.finisher().apply(container);
+    }
+
+    /**
+     * Collects into a mutable container, as {@link Stream#collect(Supplier, BiConsumer, BiConsumer)}.
+     *
+     * <pre>{@code ArrayList<String> l = ParIter.of(words).collect(ArrayList::new, ArrayList::add, ArrayList::addAll);}</pre>
+     *
+     * @param supplier    makes a container per leaf
+     * @param accumulator adds an item
+     * @param combiner    moves the second container's contents into the first
+     * @param <R>         the container type
+     * @return the combined container
+     */
+    public <R> R collect(Supplier<R> supplier, BiConsumer<R, ? super T> accumulator, BiConsumer<R, R> combiner) {
+        Objects.requireNonNull(supplier, "supplier");
+        Objects.requireNonNull(accumulator, "accumulator");
+        Objects.requireNonNull(combiner, "combiner");
+        return drive(new Terminal.Folding<ObjSink<T>, R>(stop -> new ObjFolders.Collect<R, T>(stop, supplier.get(), accumulator),
+                (a, b) -> {
+                    combiner.accept(a, b);
+                    return a;
+                }));
+    }
+
+    /**
+     * The items in order, as an unmodifiable list (it may hold {@code null}s).
+     *
+     * <pre>{@code List<Integer> lengths = ParIter.of(words).map(String::length).toList();}</pre>
+     *
+     * @return the list
+     */
+    public List<T> toList() {
+        return Collections.unmodifiableList(drive(new Terminal.Folding<ObjSink<T>, ArrayList<T>>(
+                stop -> new ObjFolders.Collect<ArrayList<T>, T>(stop, new ArrayList<>(), ArrayList::add),
+                ObjFolders::concat)));
+    }
+
+    /**
+     * The items in order, in an array.
+     *
+     * <pre>{@code Object[] a = ParIter.of(words).toArray();}</pre>
+     *
+     * @return a new array
+     */
+    public Object[] toArray() {
+        return toList().toArray();
+    }
+
+    /**
+     * The items in order, in an array made by {@code generator}.
+     *
+     * <pre>{@code String[] a = ParIter.of(words).map(String::trim).toArray(String[]::new);}</pre>
+     *
+     * @param generator makes an array of the given length
+     * @param <A>       the array's component type
+     * @return the array
+     */
+    public <A> A[] toArray(IntFunction<A[]> generator) {
+        Objects.requireNonNull(generator, "generator");
+        return toList().toArray(generator.apply(0));
+    }
+
+    /**
+     * The number of items.
+     *
+     * <pre>{@code long n = ParIter.of(words).filter(String::isEmpty).count();}</pre>
+     *
+     * @return the count
+     */
+    public long count() {
+        return drive(new Terminal.Folding<ObjSink<T>, Long>(ObjFolders.Count::new, Long::sum));
+    }
+
+    /**
+     * The least item; of equal least items, the first.
+     *
+     * <pre>{@code Optional<String> first = ParIter.of(words).min(Comparator.naturalOrder());}</pre>
+     *
+     * @param comparator the order
+     * @return the least item, empty when there are none
+     * @throws NullPointerException if the least item is {@code null}
+     */
+    public Optional<T> min(Comparator<? super T> comparator) {
+        Objects.requireNonNull(comparator, "comparator");
+        return reduce((a, b) -> comparator.compare(a, b) <= 0 ? a : b);
+    }
+
+    /**
+     * The greatest item; of equal greatest items, the first (as {@link Stream#max}).
+     *
+     * <pre>{@code Optional<String> last = ParIter.of(words).max(Comparator.naturalOrder());}</pre>
+     *
+     * @param comparator the order
+     * @return the greatest item, empty when there are none
+     */
+    public Optional<T> max(Comparator<? super T> comparator) {
+        Objects.requireNonNull(comparator, "comparator");
+        return reduce((a, b) -> comparator.compare(a, b) >= 0 ? a : b);
+    }
+
+    /**
+     * The item with the least key (Rayon's {@code min_by_key}); of equal keys, the first.
+     *
+     * <pre>{@code Optional<String> shortest = ParIter.of(words).minByKey(String::length);}</pre>
+     *
+     * @param key the key
+     * @param <K> the key type
+     * @return the item, empty when there are none
+     */
+    public <K extends Comparable<? super K>> Optional<T> minByKey(Function<? super T, ? extends K> key) {
+        Objects.requireNonNull(key, "key");
+        return min(Comparator.comparing(key));
+    }
+
+    /**
+     * The item with the greatest key (Rayon's {@code max_by_key}); of equal keys, the first.
+     *
+     * <pre>{@code Optional<String> longest = ParIter.of(words).maxByKey(String::length);}</pre>
+     *
+     * @param key the key
+     * @param <K> the key type
+     * @return the item, empty when there are none
+     */
+    public <K extends Comparable<? super K>> Optional<T> maxByKey(Function<? super T, ? extends K> key) {
+        Objects.requireNonNull(key, "key");
+        return max(Comparator.comparing(key));
+    }
+
+    /**
+     * Whether any item matches; stops the other leaves soon after a match (Rayon's {@code any}).
+     *
+     * <pre>{@code boolean hasEmpty = ParIter.of(words).anyMatch(String::isEmpty);}</pre>
+     *
+     * @param predicate the test
+     * @return {@code true} if one matches
+     */
+    public boolean anyMatch(Predicate<? super T> predicate) {
+        Objects.requireNonNull(predicate, "predicate");
+        return drive(new Terminal.Folding<ObjSink<T>, Boolean>(stop -> new ObjFolders.AnyMatch<>(stop, predicate),
+                (a, b) -> a || b));
+    }
+
+    /**
+     * Whether all items match; stops soon after a mismatch (Rayon's {@code all}).
+     *
+     * <pre>{@code boolean allShort = ParIter.of(words).allMatch(w -> w.length() < 10);}</pre>
+     *
+     * @param predicate the test
+     * @return {@code true} if none fails (also when empty)
+     */
+    public boolean allMatch(Predicate<? super T> predicate) {
+        Objects.requireNonNull(predicate, "predicate");
+        return !anyMatch(predicate.negate());
+    }
+
+    /**
+     * Whether no item matches.
+     *
+     * <pre>{@code boolean noneEmpty = ParIter.of(words).noneMatch(String::isEmpty);}</pre>
+     *
+     * @param predicate the test
+     * @return {@code true} if none matches
+     */
+    public boolean noneMatch(Predicate<? super T> predicate) {
+        return !anyMatch(Objects.requireNonNull(predicate, "predicate"));
+    }
+
+    /**
+     * Some item, whichever is found first in time; the other leaves stop soon.
+     *
+     * <pre>{@code Optional<Path> any = ParIter.of(paths).filter(Files::isDirectory).findAny();}</pre>
+     *
+     * @return an item, empty when there are none
+     * @throws NullPointerException if the item found is {@code null}
+     */
+    public Optional<T> findAny() {
+        Box<T> r = drive(new Terminal.Folding<ObjSink<T>, Box<T>>(ObjFolders.FindAny::new, (a, b) -> a != null ? a : b));
+        return r == null ? Optional.empty() : Optional.of(r.value());
+    }
+
+    /**
+     * The first item in order; leaves to the right of a found item stop soon.
+     *
+     * <pre>{@code Optional<Integer> firstBig = ParIter.of(xs).filter(x -> x > 1000).findFirst();}</pre>
+     *
+     * @return the first item, empty when there are none
+     * @throws NullPointerException if that item is {@code null}
+     */
+    public Optional<T> findFirst() {
+        Box<T> r = drive(new Terminal.Find<ObjSink<T>, Box<T>>(true, ObjFolders.Find::new));
+        return r == null ? Optional.empty() : Optional.of(r.value());
+    }
+
+    /**
+     * The last item in order (Rayon's {@code find_last}); leaves to the left of a found item stop
+     * soon.
+     *
+     * <pre>{@code Optional<Integer> lastBig = ParIter.of(xs).filter(x -> x > 1000).findLast();}</pre>
+     *
+     * @return the last item, empty when there are none
+     * @throws NullPointerException if that item is {@code null}
+     */
+    public Optional<T> findLast() {
+        Box<T> r = drive(new Terminal.Find<ObjSink<T>, Box<T>>(false, ObjFolders.Find::new));
+        return r == null ? Optional.empty() : Optional.of(r.value());
+    }
+
+    /**
+     * Splits the items in two lists, in order: those that match, those that do not.
+     *
+     * <pre>{@code Pair<List<Integer>, List<Integer>> evenOdd = ParIter.of(xs).partition(x -> x % 2 == 0);}</pre>
+     *
+     * @param predicate the test
+     * @return (matching, not matching)
+     */
+    public Pair<List<T>, List<T>> partition(Predicate<? super T> predicate) {
+        Objects.requireNonNull(predicate, "predicate");
+        Pair<ArrayList<T>, ArrayList<T>> r = collect(
+                () -> new Pair<>(new ArrayList<>(), new ArrayList<>()),
+                (p, t) -> (predicate.test(t) ? p.left() : p.right()).add(t),
+                (a, b) -> {
+                    a.left().addAll(b.left());
+                    a.right().addAll(b.right());
+                });
+        return new Pair<>(r.left(), r.right());
+    }
+
+    /**
+     * Splits every item in two and collects each side in order (Rayon's {@code unzip}; on an
+     * iterator of pairs use {@code unzip(p -> p)}).
+     *
+     * <pre>{@code Pair<List<String>, List<Integer>> kv = ParIter.of(entries).unzip(e -> new Pair<>(e.getKey(), e.getValue()));}</pre>
+     *
+     * @param splitter gives the two parts of an item
+     * @param <A>      the left type
+     * @param <B>      the right type
+     * @return the two lists
+     */
+    public <A, B> Pair<List<A>, List<B>> unzip(Function<? super T, ? extends Pair<? extends A, ? extends B>> splitter) {
+        Objects.requireNonNull(splitter, "splitter");
+        Pair<ArrayList<A>, ArrayList<B>> r = collect(
+                () -> new Pair<>(new ArrayList<>(), new ArrayList<>()),
+                (p, t) -> {
+                    Pair<? extends A, ? extends B> ab = splitter.apply(t);
+                    p.left().add(ab.left());
+                    p.right().add(ab.right());
+                },
+                (a, b) -> {
+                    a.left().addAll(b.left());
+                    a.right().addAll(b.right());
+                });
+        return new Pair<>(r.left(), r.right());
+    }
+
+    /**
+     * The items as a sequential {@link Stream}, in order: they are computed in parallel first.
+     *
+     * <pre>{@code ParIter.of(xs).map(f).stream().forEachOrdered(System.out::println);}</pre>
+     *
+     * @return a stream over the items
+     */
+    public Stream<T> stream() {
+        return toList().stream();
+    }
+}

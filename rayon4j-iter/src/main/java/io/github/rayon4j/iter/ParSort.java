@@ -1,0 +1,412 @@
+package io.github.rayon4j.iter;
+
+import io.github.rayon4j.core.Rayon;
+
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.ListIterator;
+import java.util.Objects;
+import java.util.function.Function;
+
+/**
+ * Parallel sorts of arrays and lists on the current rayon4j pool (Rayon's {@code par_sort*}).
+ *
+ * <ul>
+ *   <li>{@code sort}: stable. A merge sort: halves are sorted with {@code join} down to leaves
+ *       of 8192 items sorted by {@link Arrays#sort}, then merged with a parallel merge (the longer
+ *       run is cut at its middle, the other at the matching binary-search point, and both halves
+ *       are merged with {@code join}). Needs a buffer as long as the input.</li>
+ *   <li>{@code sortUnstable}: not stable, in place. A quicksort in the spirit of pdqsort:
+ *       median-of-three or ninther pivot, Hoare partition, both sides with {@code join}; after
+ *       {@code log2(n)} badly unbalanced partitions a part falls back to {@link Arrays#sort}, so
+ *       the worst case stays O(n log n).</li>
+ *   <li>{@code ...ByKey}: compare by a key computed on each comparison; {@code sortByCachedKey}
+ *       computes each key once, in parallel, then sorts stably by it.</li>
+ * </ul>
+ * Primitive orders are those of {@link Arrays#sort}: for {@code double}, -0.0 before 0.0 and NaN
+ * last. For primitives stability cannot be observed; {@code sort} and {@code sortUnstable} give
+ * the same array.
+ *
+ * <pre>{@code
+ * int[] a = {5, 3, 9, 1};
+ * ParSort.sort(a);                                          // [1, 3, 5, 9]
+ * String[] words = {"pear", "fig", "apple"};
+ * ParSort.sortByKey(words, String::length);                 // [fig, pear, apple], stable
+ * ParSort.sortUnstable(words, Comparator.reverseOrder());   // [pear, fig, apple]
+ * }</pre>
+ */
+public final class ParSort {
+    static final int SORT_LEAF = 1 << 13;
+    static final int MERGE_LEAF = 1 << 13;
+
+    private ParSort() {
+    }
+
+    /**
+     * Sorts ascending.
+     *
+     * @param a the array
+     */
+    public static void sort(int[] a) {
+        IntSorts.sortStable(Objects.requireNonNull(a, "a"));
+    }
+
+    /**
+     * Sorts ascending.
+     *
+     * @param a the array
+     */
+    public static void sort(long[] a) {
+        LongSorts.sortStable(Objects.requireNonNull(a, "a"));
+    }
+
+    /**
+     * Sorts ascending in the order of {@link Arrays#sort(double[])}.
+     *
+     * @param a the array
+     */
+    public static void sort(double[] a) {
+        DoubleSorts.sortStable(Objects.requireNonNull(a, "a"));
+    }
+
+    /**
+     * Sorts ascending, in place, not stable (stability is invisible for primitives).
+     *
+     * @param a the array
+     */
+    public static void sortUnstable(int[] a) {
+        IntSorts.sortUnstable(Objects.requireNonNull(a, "a"));
+    }
+
+    /**
+     * Sorts ascending, in place.
+     *
+     * @param a the array
+     */
+    public static void sortUnstable(long[] a) {
+        LongSorts.sortUnstable(Objects.requireNonNull(a, "a"));
+    }
+
+    /**
+     * Sorts ascending, in place, in the order of {@link Arrays#sort(double[])}.
+     *
+     * @param a the array
+     */
+    public static void sortUnstable(double[] a) {
+        DoubleSorts.sortUnstable(Objects.requireNonNull(a, "a"));
+    }
+
+    /**
+     * Sorts stably in natural order.
+     *
+     * @param a   the array
+     * @param <T> the item type
+     */
+    public static <T extends Comparable<? super T>> void sort(T[] a) {
+        sort(a, Comparator.naturalOrder());
+    }
+
+    /**
+     * Sorts stably: equal items keep their order.
+     *
+     * @param a          the array
+     * @param comparator the order
+     * @param <T>        the item type
+     */
+    public static <T> void sort(T[] a, Comparator<? super T> comparator) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(comparator, "comparator");
+        if (a.length <= SORT_LEAF) {
+            Arrays.sort(a, comparator);
+            return;
+        }
+        mergeSort(a, Arrays.copyOf(a, a.length), 0, a.length, false, comparator);
+    }
+
+    /**
+     * Sorts in natural order, in place, not stable.
+     *
+     * @param a   the array
+     * @param <T> the item type
+     */
+    public static <T extends Comparable<? super T>> void sortUnstable(T[] a) {
+        sortUnstable(a, Comparator.naturalOrder());
+    }
+
+    /**
+     * Sorts in place, not stable.
+     *
+     * @param a          the array
+     * @param comparator the order
+     * @param <T>        the item type
+     */
+    public static <T> void sortUnstable(T[] a, Comparator<? super T> comparator) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(comparator, "comparator");
+        quick(a, 0, a.length, 64 - Long.numberOfLeadingZeros(a.length), comparator);
+    }
+
+    /**
+     * Sorts stably by a key computed at each comparison.
+     *
+     * @param a   the array
+     * @param key the key
+     * @param <T> the item type
+     * @param <K> the key type
+     */
+    public static <T, K extends Comparable<? super K>> void sortByKey(T[] a, Function<? super T, ? extends K> key) {
+        sort(a, Comparator.comparing(Objects.requireNonNull(key, "key")));
+    }
+
+    /**
+     * Sorts in place, not stable, by a key computed at each comparison.
+     *
+     * @param a   the array
+     * @param key the key
+     * @param <T> the item type
+     * @param <K> the key type
+     */
+    public static <T, K extends Comparable<? super K>> void sortUnstableByKey(T[] a, Function<? super T, ? extends K> key) {
+        sortUnstable(a, Comparator.comparing(Objects.requireNonNull(key, "key")));
+    }
+
+    /**
+     * Sorts stably by a key computed once per item, in parallel: for keys that are costly to
+     * compute (Rayon's {@code par_sort_by_cached_key}).
+     *
+     * @param a   the array
+     * @param key the key
+     * @param <T> the item type
+     * @param <K> the key type
+     */
+    public static <T, K extends Comparable<? super K>> void sortByCachedKey(T[] a, Function<? super T, ? extends K> key) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(key, "key");
+        @SuppressWarnings("unchecked")
+        Keyed<T, K>[] keyed = ParIter.of(a).map(t -> new Keyed<T, K>(key.apply(t), t)).toArray(Keyed[]::new);
+        sort(keyed, Comparator.comparing(Keyed::key));
+        IntParIter.range(0, a.length).forEach(i -> a[i] = keyed[i].value());
+    }
+
+    private record Keyed<T, K>(K key, T value) {
+    }
+
+    /**
+     * Sorts a list stably in natural order (through an array, written back with its list
+     * iterator, as {@link List#sort}).
+     *
+     * @param list the list
+     * @param <T>  the item type
+     */
+    public static <T extends Comparable<? super T>> void sort(List<T> list) {
+        sort(list, Comparator.naturalOrder());
+    }
+
+    /**
+     * Sorts a list stably.
+     *
+     * @param list       the list
+     * @param comparator the order
+     * @param <T>        the item type
+     */
+    public static <T> void sort(List<T> list, Comparator<? super T> comparator) {
+        Objects.requireNonNull(list, "list");
+        Objects.requireNonNull(comparator, "comparator");
+        T[] a = toArray(list);
+        sort(a, comparator);
+        writeBack(list, a);
+    }
+
+    /**
+     * Sorts a list, not stable.
+     *
+     * @param list       the list
+     * @param comparator the order
+     * @param <T>        the item type
+     */
+    public static <T> void sortUnstable(List<T> list, Comparator<? super T> comparator) {
+        Objects.requireNonNull(list, "list");
+        Objects.requireNonNull(comparator, "comparator");
+        T[] a = toArray(list);
+        sortUnstable(a, comparator);
+        writeBack(list, a);
+    }
+
+    /**
+     * Sorts a list stably by a key computed at each comparison.
+     *
+     * @param list the list
+     * @param key  the key
+     * @param <T>  the item type
+     * @param <K>  the key type
+     */
+    public static <T, K extends Comparable<? super K>> void sortByKey(List<T> list, Function<? super T, ? extends K> key) {
+        sort(list, Comparator.comparing(Objects.requireNonNull(key, "key")));
+    }
+
+    /**
+     * Sorts a list, not stable, by a key computed at each comparison.
+     *
+     * @param list the list
+     * @param key  the key
+     * @param <T>  the item type
+     * @param <K>  the key type
+     */
+    public static <T, K extends Comparable<? super K>> void sortUnstableByKey(List<T> list, Function<? super T, ? extends K> key) {
+        sortUnstable(list, Comparator.comparing(Objects.requireNonNull(key, "key")));
+    }
+
+    /**
+     * Sorts a list stably by a key computed once per item, in parallel.
+     *
+     * @param list the list
+     * @param key  the key
+     * @param <T>  the item type
+     * @param <K>  the key type
+     */
+    public static <T, K extends Comparable<? super K>> void sortByCachedKey(List<T> list, Function<? super T, ? extends K> key) {
+        Objects.requireNonNull(list, "list");
+        T[] a = toArray(list);
+        sortByCachedKey(a, key);
+        writeBack(list, a);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> T[] toArray(List<T> list) {
+        return (T[]) list.toArray();
+    }
+
+    private static <T> void writeBack(List<T> list, T[] a) {
+        ListIterator<T> it = list.listIterator();
+        for (T t : a) {
+            it.next();
+            it.set(t);
+        }
+    }
+
+    // ------------------------------------------------------------------ objects
+
+    private static <T> void mergeSort(T[] a, T[] b, int lo, int hi, boolean intoB, Comparator<? super T> c) {
+        if (hi - lo <= SORT_LEAF) {
+            Arrays.sort(a, lo, hi, c);
+            if (intoB) {
+                System.arraycopy(a, lo, b, lo, hi - lo);
+            }
+            return;
+        }
+        int mid = (lo + hi) >>> 1;
+        Rayon.join(() -> mergeSort(a, b, lo, mid, !intoB, c), () -> mergeSort(a, b, mid, hi, !intoB, c));
+        if (intoB) {
+            merge(a, lo, mid, mid, hi, b, lo, c);
+        } else {
+            merge(b, lo, mid, mid, hi, a, lo, c);
+        }
+    }
+
+    /** Stable parallel merge: ties take the first run; see the class comment. */
+    private static <T> void merge(T[] s, int lo1, int hi1, int lo2, int hi2, T[] d, int at, Comparator<? super T> c) {
+        int n1 = hi1 - lo1;
+        int n2 = hi2 - lo2;
+        if (n1 + n2 <= MERGE_LEAF || n1 == 0 || n2 == 0) {
+            int i = lo1;
+            int j = lo2;
+            int k = at;
+            while (i < hi1 && j < hi2) {
+                d[k++] = c.compare(s[j], s[i]) < 0 ? s[j++] : s[i++];
+            }
+            System.arraycopy(s, i, d, k, hi1 - i);
+            System.arraycopy(s, j, d, k + hi1 - i, hi2 - j);
+            return;
+        }
+        int m1;
+        int m2;
+        if (n1 >= n2) {
+            m1 = (lo1 + hi1) >>> 1;
+            T x = s[m1];
+            int lo = lo2;
+            int hi = hi2;
+            while (lo < hi) {
+                int m = (lo + hi) >>> 1;
+                if (c.compare(s[m], x) < 0) {
+                    lo = m + 1;
+                } else {
+                    hi = m;
+                }
+            }
+            m2 = lo;
+        } else {
+            m2 = (lo2 + hi2) >>> 1;
+            T x = s[m2];
+            int lo = lo1;
+            int hi = hi1;
+            while (lo < hi) {
+                int m = (lo + hi) >>> 1;
+                if (c.compare(x, s[m]) < 0) {
+                    hi = m;
+                } else {
+                    lo = m + 1;
+                }
+            }
+            m1 = lo;
+        }
+        int dm = at + (m1 - lo1) + (m2 - lo2);
+        Rayon.join(() -> merge(s, lo1, m1, lo2, m2, d, at, c), () -> merge(s, m1, hi1, m2, hi2, d, dm, c));
+    }
+
+    private static <T> void quick(T[] a, int lo, int hi, int credits, Comparator<? super T> c) {
+        int n = hi - lo;
+        if (n <= SORT_LEAF || credits == 0) {
+            Arrays.sort(a, lo, hi, c);
+            return;
+        }
+        int mid = (lo + hi) >>> 1;
+        int p;
+        if (n > 1 << 16) {
+            int e = n / 8;
+            p = median(a, median(a, lo, lo + e, lo + 2 * e, c), median(a, mid - e, mid, mid + e, c),
+                    median(a, hi - 1 - 2 * e, hi - 1 - e, hi - 1, c), c);
+        } else {
+            p = median(a, lo, mid, hi - 1, c);
+        }
+        swap(a, lo, p);
+        T v = a[lo];
+        int i = lo - 1;
+        int j = hi;
+        int k;
+        while (true) {
+            do {
+                i++;
+            } while (c.compare(a[i], v) < 0);
+            do {
+                j--;
+            } while (c.compare(v, a[j]) < 0);
+            if (i >= j) {
+                k = j + 1;
+                break;
+            }
+            swap(a, i, j);
+        }
+        int split = k;
+        int next = Math.min(split - lo, hi - split) < n / 8 ? credits - 1 : credits;
+        Rayon.join(() -> quick(a, lo, split, next, c), () -> quick(a, split, hi, next, c));
+    }
+
+    private static <T> int median(T[] a, int i, int j, int k, Comparator<? super T> c) {
+        if (c.compare(a[j], a[i]) < 0) {
+            int t = i;
+            i = j;
+            j = t;
+        }
+        if (c.compare(a[k], a[j]) < 0) {
+            return c.compare(a[k], a[i]) < 0 ? i : k;
+        }
+        return j;
+    }
+
+    private static <T> void swap(T[] a, int i, int j) {
+        T t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+    }
+}

@@ -1,0 +1,14 @@
+package io.github.rayon4j.iter;
+
+/**
+ * The flag all splits of one terminal share: set when an answer makes the remaining items
+ * useless (findAny, anyMatch, takeAnyWhile) or when a leaf threw (the panic fuse). Sinks read it
+ * from {@code full()}, which producers call every few items.
+ */
+final class Stop {
+    volatile boolean stopped;
+
+    void stop() {
+        stopped = true;
+    }
+}

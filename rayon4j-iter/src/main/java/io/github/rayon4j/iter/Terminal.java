@@ -1,0 +1,202 @@
+package io.github.rayon4j.iter;
+
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
+
+/**
+ * The consumers behind the terminal operations. Every terminal has one {@link Stop} shared by
+ * all its splits: early-exit terminals set it when the answer is known, and the bridge sets it
+ * through {@link Consumer#cancel()} when a leaf threw.
+ */
+final class Terminal {
+    private Terminal() {
+    }
+
+    /** A terminal whose splits are all alike: a folder per leaf, results reduced in order. */
+    static final class Folding<S extends Sink, R> implements Consumer<S, R> {
+        final Stop stop;
+        private final Function<Stop, Folder<S, R>> folders;
+        private final Reducer<R> reducer;
+
+        Folding(Function<Stop, Folder<S, R>> folders, Reducer<R> reducer) {
+            this(new Stop(), folders, reducer);
+        }
+
+        Folding(Stop stop, Function<Stop, Folder<S, R>> folders, Reducer<R> reducer) {
+            this.stop = stop;
+            this.folders = folders;
+            this.reducer = reducer;
+        }
+
+        @Override
+        public boolean full() {
+            return stop.stopped;
+        }
+
+        @Override
+        public Folder<S, R> intoFolder() {
+            return folders.apply(stop);
+        }
+
+        @Override
+        public Consumer<S, R> splitOffLeft() {
+            return this;
+        }
+
+        @Override
+        public R reduce(R left, R right) {
+            return reducer.reduce(left, right);
+        }
+
+        @Override
+        public void cancel() {
+            stop.stop();
+        }
+    }
+
+    /** Base of folders that are their own sink. */
+    abstract static class SelfFolder<S extends Sink, R> implements Folder<S, R>, Sink {
+        final Stop stop;
+
+        SelfFolder(Stop stop) {
+            this.stop = stop;
+        }
+
+        @SuppressWarnings("unchecked")
+        @Override
+        public S sink() {
+            return (S) this;
+        }
+
+        @Override
+        public boolean full() {
+            return stop.stopped;
+        }
+    }
+
+    /**
+     * What the splits of findFirst / findLast share: the best position found so far. Positions
+     * are intervals of {@code [0, 2^62)} halved at each split, so a left part always has a
+     * position no greater than a right part; when the interval runs out both get the same
+     * position, which only costs early exit, never exactness.
+     */
+    static final class Best {
+        final Stop stop = new Stop();
+        final boolean first;
+        final AtomicLong best;
+
+        Best(boolean first) {
+            this.first = first;
+            this.best = new AtomicLong(first ? Long.MAX_VALUE : -1);
+        }
+
+        boolean beaten(long position) {
+            long b = best.get();
+            return first ? b < position : b > position;
+        }
+
+        void found(long position) {
+            long b;
+            do {
+                b = best.get();
+                if (first ? b <= position : b >= position) {
+                    return;
+                }
+            } while (!best.compareAndSet(b, position));
+        }
+    }
+
+    /** A folder of findFirst / findLast at a position. */
+    abstract static class FindFolder<S extends Sink, R> implements Folder<S, R>, Sink {
+        final Best best;
+        final long position;
+        boolean found;
+
+        FindFolder(Best best, long position) {
+            this.best = best;
+            this.position = position;
+        }
+
+        /** Whether the item at hand is to be recorded; records that one was. */
+        final boolean take() {
+            if (best.first) {
+                if (found) {
+                    return false;
+                }
+                found = true;
+            } else {
+                found = true;
+            }
+            best.found(position);
+            return true;
+        }
+
+        @SuppressWarnings("unchecked")
+        @Override
+        public S sink() {
+            return (S) this;
+        }
+
+        @Override
+        public boolean full() {
+            return (best.first && found) || best.stop.stopped || best.beaten(position);
+        }
+    }
+
+    /** The positional consumer of findFirst / findLast. */
+    static final class Find<S extends Sink, R> implements Consumer<S, R> {
+        interface Folders<S extends Sink, R> {
+            Folder<S, R> make(Best best, long position);
+        }
+
+        private final Best best;
+        private final Folders<S, R> folders;
+        private final Reducer<R> reducer;
+        private long lo;
+        private final long hi;
+
+        Find(boolean first, Folders<S, R> folders) {
+            this(new Best(first), folders, null, 0, 1L << 62);
+        }
+
+        private Find(Best best, Folders<S, R> folders, Reducer<R> reducer, long lo, long hi) {
+            this.best = best;
+            this.folders = folders;
+            this.reducer = reducer;
+            this.lo = lo;
+            this.hi = hi;
+        }
+
+        @Override
+        public boolean full() {
+            return best.stop.stopped || best.beaten(lo);
+        }
+
+        @Override
+        public Folder<S, R> intoFolder() {
+            return folders.make(best, lo);
+        }
+
+        @Override
+        public Consumer<S, R> splitOffLeft() {
+            long mid = lo + (hi - lo) / 2;
+            Find<S, R> left = new Find<>(best, folders, reducer, lo, mid);
+            lo = mid;
+            return left;
+        }
+
+        /** The first found wins for findFirst, the last for findLast; {@code null} is none. */
+        @Override
+        public R reduce(R left, R right) {
+            if (best.first) {
+                return left != null ? left : right;
+            }
+            return right != null ? right : left;
+        }
+
+        @Override
+        public void cancel() {
+            best.stop.stop();
+        }
+    }
+}
