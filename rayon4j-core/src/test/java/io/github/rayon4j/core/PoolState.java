@@ -1,0 +1,85 @@
+package io.github.rayon4j.core;
+
+import io.github.rayon4j.core.sleep.AtomicCounters;
+import io.github.rayon4j.core.sleep.Sleep;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+
+/** Test support: a pool's sleep state in words, and bounded waits on it. */
+final class PoolState {
+    private PoolState() {
+    }
+
+    static Sleep sleep(ThreadPool pool) {
+        return pool.registry().sleep();
+    }
+
+    /** Counters, who sleeps, and the deadlock bookkeeping, for failure messages. */
+    static String describe(ThreadPool pool) {
+        Sleep sleep = sleep(pool);
+        int n = pool.currentNumThreads();
+        StringBuilder sb = new StringBuilder(pool.toString()).append(" counters=")
+                .append(AtomicCounters.describe(sleep.counters().load())).append(" isSleeping=[");
+        for (int i = 0; i < n; i++) {
+            sb.append(i == 0 ? "" : ",").append(sleep.isSleeping(i));
+        }
+        return sb.append("] deadlockData{workers,active,blocked}=").append(Arrays.toString(sleep.deadlockData()))
+                .toString();
+    }
+
+    /** Every worker of the pool is blocked asleep, by both the counters and the sleep states. */
+    static boolean allAsleep(ThreadPool pool) {
+        Sleep sleep = sleep(pool);
+        int n = pool.currentNumThreads();
+        for (int i = 0; i < n; i++) {
+            if (!sleep.isSleeping(i)) {
+                return false;
+            }
+        }
+        return AtomicCounters.sleepingThreads(sleep.counters().load()) == n;
+    }
+
+    /** Polls for at most {@code seconds}; never sleeps a fixed time. */
+    static boolean await(BooleanSupplier condition, int seconds) {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() - deadline > 0) {
+                return false;
+            }
+            Thread.yield();
+        }
+        return true;
+    }
+
+    /** Waits (at most 10 s) until every worker sleeps, else fails with the pool's state. */
+    static void awaitAllAsleep(ThreadPool pool) {
+        if (!await(() -> allAsleep(pool), 10)) {
+            throw new AssertionError("the workers never all fell asleep: " + describe(pool));
+        }
+    }
+
+    /** The live threads of a pool's registry (workers and spares), found among all threads. */
+    static List<Thread> liveThreadsOf(ThreadPool pool) {
+        List<Thread> live = new ArrayList<>();
+        for (Thread t : Thread.getAllStackTraces().keySet()) {
+            if (t instanceof WorkerThread && ((WorkerThread) t).registry() == pool.registry() && t.isAlive()) {
+                live.add(t);
+            }
+        }
+        return live;
+    }
+
+    /** Live threads whose name starts with {@code prefix}. */
+    static List<String> liveThreadsNamed(String prefix) {
+        List<String> live = new ArrayList<>();
+        for (Thread t : Thread.getAllStackTraces().keySet()) {
+            if (t.getName().startsWith(prefix) && t.isAlive()) {
+                live.add(t.getName());
+            }
+        }
+        return live;
+    }
+}
