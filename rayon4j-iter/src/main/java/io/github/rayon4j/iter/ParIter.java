@@ -71,7 +71,13 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
         if (list instanceof RandomAccess) {
             return new IndexedParIter<>(new ObjSources.ListProducer<>(list, 0, list.size()));
         }
-        return fromSpliterator(list.spliterator());
+        return ofSpliterators(list);
+    }
+
+    /** A collection's items through a fresh spliterator for each terminal operation. */
+    private static <T> ParIter<T> ofSpliterators(Collection<T> c) {
+        return fromUnindexedSupplier(() -> new ObjSources.SpliteratorProducer<ObjSink<T>, Spliterator<T>>(
+                c.spliterator(), Spliterator::tryAdvance));
     }
 
     /**
@@ -107,7 +113,7 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
         if (collection instanceof List<T> l) {
             return of(l);
         }
-        return fromSpliterator(collection.spliterator());
+        return ofSpliterators(collection);
     }
 
     /**
