@@ -22,9 +22,8 @@ import java.util.concurrent.locks.LockSupport;
  *   <li><b>Wake latency</b> (P5): a trivial job into a pool whose workers have gone to sleep, timed from
  *       submission to the caller's return; median and p99. rayon4j and ForkJoinPool samples alternate.
  *   <li><b>Rayon's {@code cpu_monitor} scenarios</b>: CPU while nothing runs after tasks ended; while the
- *       root task stalls in one side of a join; while a stolen task stalls and its owner waits for it
- *       (Rayon's third scenario stalls a {@code scope} spawn; rayon4j-core has no scope yet, and a
- *       stolen {@code join} side is the same situation for the waiting owner).
+ *       root task stalls in one side of a join; while a task spawned into a {@code scope} stalls and
+ *       the scope waits for it. The ForkJoinPool side forks and joins the same stalling task.
  * </ul>
  * Every CPU figure is in percent of one core, the median of several rounds (min-max beside it).
  *
@@ -137,15 +136,15 @@ public final class SleepHarness {
             rows[2][i] = cpuPercent(() -> rayon.install(() -> Rayon.join(SleepHarness::stall, () -> { })));
             rows[3][i] = cpuPercent(() -> fj.invoke(ForkJoinTask.adapt(() -> ForkJoinTask.invokeAll(
                     ForkJoinTask.adapt(SleepHarness::stall), ForkJoinTask.adapt(() -> { })))));
-            // 3. A stolen task stalls while its owner, done with its own side, waits for it.
-            rows[4][i] = cpuPercent(() -> rayon.install(() -> Rayon.join(() -> { }, SleepHarness::stall)));
-            rows[5][i] = cpuPercent(() -> fj.invoke(ForkJoinTask.adapt(() -> ForkJoinTask.invokeAll(
-                    ForkJoinTask.adapt(() -> { }), ForkJoinTask.adapt(SleepHarness::stall)))));
+            // 3. A task spawned into a scope stalls; the scope's owner waits for it to end.
+            rows[4][i] = cpuPercent(() -> rayon.install(() -> Rayon.scope(s -> s.spawn(t -> stall()))));
+            rows[5][i] = cpuPercent(() -> fj.invoke(ForkJoinTask.adapt(
+                    () -> ForkJoinTask.adapt(SleepHarness::stall).fork().join())));
         }
         sb.append("### Rayon's cpu_monitor scenarios (1 s each; CPU / wall)\n\n");
         sb.append("| scenario | rayon4j | ForkJoinPool |\n| --- | ---: | ---: |\n");
         String[] names = {"tasks ended, pool idle", "stalled root task (join side sleeps)",
-                          "stalled stolen task, owner waits (Rayon: stalled scope)"};
+                          "stalled scope (a spawned task sleeps, the scope waits)"};
         for (int s = 0; s < 3; s++) {
             sb.append(String.format(Locale.ROOT, "| %s | %s %% | %s %% |%n", names[s],
                     new Stats(rows[2 * s]).describe("%.2f"), new Stats(rows[2 * s + 1]).describe("%.2f")));

@@ -1,0 +1,29 @@
+package io.github.rayon4j.benchmarks;
+
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Param;
+
+/**
+ * {@code fib(n)} with a join at every level (no sequential cut-off) vs the same recursion of
+ * ForkJoinPool RecursiveTasks and the plain recursion: the per-join overhead, in the JMH run beside the
+ * kernels (the JoinOverheadHarness measures the same on 1 thread). Fair: identical recursion trees.
+ */
+public class FibJoin extends KernelBench {
+    @Param({"25"})
+    public int n;
+
+    @Benchmark
+    public long rayon4j() {
+        return Fib.joined(n);
+    }
+
+    @Benchmark
+    public long forkJoin() {
+        return forkJoin.invoke(new Fib.FibTask(n));
+    }
+
+    @Benchmark
+    public long sequential() {
+        return Fib.sequential(n);
+    }
+}

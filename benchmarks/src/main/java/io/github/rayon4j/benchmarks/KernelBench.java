@@ -1,0 +1,52 @@
+package io.github.rayon4j.benchmarks;
+
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * The settings every kernel benchmark shares, so that all peers run under the same conditions: time per
+ * operation; one forked JVM in which rayon4j's global pool has {@link #THREADS} workers, the common
+ * ForkJoinPool (used by parallel streams) has {@code THREADS - 1} workers plus the calling thread, which
+ * works too, and {@link #forkJoin}, the pool for hand-written {@code RecursiveTask}s, has {@code THREADS}.
+ * Eclipse Collections' {@code ParallelIterate} keeps its own default executor and batch size. To run on
+ * N threads, override both properties with {@code -jvmArgsAppend}.
+ *
+ * <p>Methods are named after the implementation they time: {@code rayon4j*}, {@code parallelStream},
+ * {@code forkJoin}, {@code parallelIterate}, {@code arraysParallelSort}, {@code sequential}; the results
+ * writer pairs them by these names.
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 5, time = 1)
+@Measurement(iterations = 8, time = 1)
+@Fork(value = 2, jvmArgsAppend = {"-Xss4m", "-Xmx2g", "-Drayon4j.numThreads=2",
+        "-Djava.util.concurrent.ForkJoinPool.common.parallelism=1"})
+@State(Scope.Benchmark)
+public abstract class KernelBench {
+    /** rayon4j's global pool size in the forked JVM. */
+    protected static final int THREADS = Integer.getInteger("rayon4j.numThreads", 2);
+
+    /** The pool the hand-written ForkJoinPool peers run in. */
+    protected ForkJoinPool forkJoin;
+
+    @Setup(Level.Trial)
+    public void startForkJoinPool() {
+        forkJoin = new ForkJoinPool(THREADS);
+    }
+
+    @TearDown(Level.Trial)
+    public void stopForkJoinPool() {
+        forkJoin.shutdown();
+    }
+}
