@@ -1,7 +1,7 @@
 package io.github.rayon4j.core.sleep;
 
 import java.lang.invoke.VarHandle;
-import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
@@ -26,8 +26,9 @@ import java.util.concurrent.locks.ReentrantLock;
  *   <li><b>Fence 2</b> (seq-cst): after the sleeping increment, before reading the injector.</li>
  *   <li>Final check for injected jobs (and this worker's broadcast queue, rayon PR #992). If
  *       any, take itself off the sleeping count (nobody else will) and search again.</li>
- *   <li>Otherwise mark itself blocked and wait on its condition until a waker clears the mark;
- *       spurious wake-ups loop, because only a waker clears {@code isBlocked}.</li>
+ *   <li>Otherwise mark itself blocked (under the lock), release the lock and park until a waker
+ *       clears the mark; spurious wake-ups loop, because only a waker clears
+ *       {@code isBlocked}.</li>
  * </ol>
  *
  * <h2>Posting work (seed 000, "Protocol for a worker thread to post work")</h2>
@@ -48,9 +49,12 @@ import java.util.concurrent.locks.ReentrantLock;
  *
  * <h2>Waking</h2>
  * The waker takes the target's sleep lock, and only if the target is blocked: clears
- * {@code isBlocked}, signals, and decrements the sleeping count itself (seed 000: so that other
- * posters see the change at once rather than when the woken thread gets scheduled). Latch-
- * targeted wake-ups ({@link #notifyWorkerLatchIsSet}) wake exactly the latch's owner.
+ * {@code isBlocked} and decrements the sleeping count itself (seed 000: so that other posters see
+ * the change at once rather than when the woken thread gets scheduled); after releasing the lock
+ * it unparks the target. RFC #5 uses a condition variable; parking instead means the woken thread
+ * does not have to re-acquire the lock before it runs, which shortens the wake-up, and the lock
+ * still orders "sleeper decided to block" before "waker looks at isBlocked". Latch-targeted
+ * wake-ups ({@link #notifyWorkerLatchIsSet}) wake exactly the latch's owner.
  *
  * <h2>Deadlock detection (seed 000, last section)</h2>
  * {@code workerCount}, {@code activeThreads} and {@code blockedThreads} live under one lock.
@@ -81,9 +85,13 @@ public final class Sleep {
 
     private static final class WorkerSleepState {
         final ReentrantLock lock = new ReentrantLock();
-        final Condition wakeUp = lock.newCondition();
-        /** Guarded by lock. Set by the sleeper, cleared only by a waker. */
-        boolean isBlocked;
+        /**
+         * Written under {@code lock}: set by the sleeper, cleared only by a waker. Volatile so the
+         * sleeper can re-check it after releasing the lock, while parked.
+         */
+        volatile boolean isBlocked;
+        /** The sleeping thread, written under {@code lock} before {@code isBlocked} is set. */
+        Thread sleeper;
     }
 
     private final AtomicCounters counters = new AtomicCounters();
@@ -207,18 +215,31 @@ public final class Sleep {
             VarHandle.fullFence(); // fence 2: IncSleepers before ReadJob
             if (check.hasInjectedJobs()) {
                 counters.subSleepingThread();
-            } else {
-                state.isBlocked = true;
-                threadSleeping();
-                while (state.isBlocked) {
-                    state.wakeUp.awaitUninterruptibly();
-                }
+                idle.wakeFully();
+                latch.wakeUp();
+                return;
             }
-            idle.wakeFully();
-            latch.wakeUp();
+            state.sleeper = Thread.currentThread();
+            state.isBlocked = true;
+            threadSleeping();
         } finally {
             state.lock.unlock();
         }
+        // Blocked. The lock is released, so a waker can get in; it clears isBlocked under the
+        // lock and then unparks. An unpark that comes before the park leaves a permit, so the
+        // park returns at once: no wake-up is lost. Spurious returns loop on isBlocked.
+        boolean interrupted = false;
+        while (state.isBlocked) {
+            LockSupport.park(this);
+            if (Thread.interrupted()) {
+                interrupted = true; // parking would not block with the flag set
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+        idle.wakeFully();
+        latch.wakeUp();
     }
 
     /**
@@ -287,13 +308,14 @@ public final class Sleep {
      */
     public boolean wakeSpecificThread(int index) {
         WorkerSleepState state = states[index];
+        Thread sleeper;
         state.lock.lock();
         try {
             if (!state.isBlocked) {
                 return false;
             }
             state.isBlocked = false;
-            state.wakeUp.signal();
+            sleeper = state.sleeper;
             counters.subSleepingThread();
             deadlockLock.lock();
             try {
@@ -301,10 +323,11 @@ public final class Sleep {
             } finally {
                 deadlockLock.unlock();
             }
-            return true;
         } finally {
             state.lock.unlock();
         }
+        LockSupport.unpark(sleeper);
+        return true;
     }
 
     /**
