@@ -17,6 +17,7 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.IntConsumer;
 import java.util.function.IntFunction;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * The shared state of one pool (Rayon's registry): its workers and their deques, the global
@@ -48,8 +49,9 @@ import java.util.function.IntFunction;
  * {@link Rayon#blockInPlace} and retired when it returns (the idea of Tokio's
  * {@code block_in_place}: hand the blocked thread's share of the work to a new thread). A spare is
  * an ordinary worker with its own deque and sleep state, waiting on a retire latch instead of a
- * termination latch; when retired it moves any jobs left on its deque to the injector before it
- * frees its slot. Slots are published with volatile writes ({@link AtomicReferenceArray}) and
+ * termination latch; when retired it moves any jobs left on its deque to the injector, leaves its
+ * slot and parks for reuse (for up to a minute, like ForkJoinPool's keep-alive), so a later
+ * {@code blockInPlace} wakes it instead of creating a thread. Slots are published with volatile writes ({@link AtomicReferenceArray}) and
  * read by thieves with volatile reads. Spares receive no broadcast jobs.
  *
  * <h2>The global registry</h2>
@@ -62,7 +64,8 @@ final class Registry {
 
     private final WorkerThread[] workers;
     private final AtomicReferenceArray<WorkerThread> slots;
-    private final AtomicIntegerArray spareBusy;
+    private final AtomicIntegerArray spareState;
+    private final WorkerThread[] spareThreads;
     private final Set<WorkerThread> liveSpares = ConcurrentHashMap.newKeySet();
     private volatile int slotLimit;
     private final int maxSpares;
@@ -93,7 +96,8 @@ final class Registry {
                 b.spinWithYield, b.deadlockHandler);
         this.workers = new WorkerThread[numThreads];
         this.slots = new AtomicReferenceArray<>(numThreads + maxSpares);
-        this.spareBusy = new AtomicIntegerArray(Math.max(maxSpares, 0));
+        this.spareState = new AtomicIntegerArray(Math.max(maxSpares, 0));
+        this.spareThreads = new WorkerThread[Math.max(maxSpares, 0)];
         this.slotLimit = numThreads;
         this.stackSize = b.stackSize;
         this.dequeCapacity = b.dequeCapacity;
@@ -376,6 +380,7 @@ final class Registry {
             for (OnceLatch latch : terminateLatches) {
                 latch.set();
             }
+            releaseCachedSpares();
         } else if (after < 0) {
             throw new IllegalStateException("termination count below zero");
         }
@@ -437,15 +442,40 @@ final class Registry {
     }
 
     // ---- spare workers -----------------------------------------------------------------------
+    //
+    // Spare slot k (worker index numThreads + k) is FREE (no thread), ACTIVE (its thread works as
+    // a worker until its retire latch is set) or CACHED (its thread is parked, waiting to be
+    // activated again, for at most SPARE_KEEP_ALIVE_NANOS). Transitions:
+    //   FREE -> ACTIVE     startSpare creates the thread (CAS by the activator)
+    //   CACHED -> ACTIVE   startSpare reuses the parked thread (CAS by the activator), then hands
+    //                      it its retire latch and unparks it
+    //   ACTIVE -> CACHED   the thread itself, after its retire latch was set and its deque drained
+    //   CACHED -> FREE     the thread itself on keep-alive timeout, or termination (CAS), which
+    //                      then unparks it; a thread that finds its slot FREE exits
+    // After setting CACHED the thread re-checks termination, and termination sweeps CACHED slots
+    // after the count reached zero: one of the two sees the other, so no cached spare outlives
+    // the pool by its keep-alive.
+
+    static final int SPARE_FREE = 0;
+    static final int SPARE_ACTIVE = 1;
+    static final int SPARE_CACHED = 2;
+    static final long SPARE_KEEP_ALIVE_NANOS = TimeUnit.SECONDS.toNanos(60);
 
     /**
-     * Starts a spare worker in a free spare slot, if the limit allows.
+     * Activates a spare worker, reusing a parked one if there is one, if the limit allows.
      *
      * @return the spare, to be passed to {@link #retireSpare}; {@code null} if none is free
      */
     WorkerThread startSpare() {
         for (int k = 0; k < maxSpares; k++) {
-            if (spareBusy.get(k) == 0 && spareBusy.compareAndSet(k, 0, 1)) {
+            int state = spareState.get(k);
+            if (state == SPARE_CACHED && spareState.compareAndSet(k, SPARE_CACHED, SPARE_ACTIVE)) {
+                WorkerThread spare = spareThreads[k];
+                activate(spare);
+                spare.giveSpareLatch(new OnceLatch(this, spare.index()));
+                return spare;
+            }
+            if (state == SPARE_FREE && spareState.compareAndSet(k, SPARE_FREE, SPARE_ACTIVE)) {
                 int index = numThreads + k;
                 synchronized (this) {
                     if (slotLimit < index + 1) {
@@ -454,12 +484,12 @@ final class Registry {
                     }
                 }
                 liveSpares.removeIf(t -> !t.isAlive());
-                sleep.addWorkers(1);
-                OnceLatch retire = new OnceLatch(this, index);
                 WorkerThread spare = new WorkerThread(this, index,
-                        "rayon4j-pool-" + poolId + "-spare-" + index, stackSize, dequeCapacity, retire, true);
+                        "rayon4j-pool-" + poolId + "-spare-" + index, stackSize, dequeCapacity,
+                        new OnceLatch(this, index), true);
+                spareThreads[k] = spare;
                 liveSpares.add(spare);
-                slots.set(index, spare);
+                activate(spare);
                 spare.start();
                 return spare;
             }
@@ -467,23 +497,67 @@ final class Registry {
         return null;
     }
 
-    /** Tells a spare to finish: it leaves once it has no job running. */
+    private void activate(WorkerThread spare) {
+        sleep.addWorkers(1);
+        slots.set(spare.index(), spare);
+    }
+
+    /** Tells a spare to finish its current work and go back to the cache. */
     void retireSpare(WorkerThread spare) {
         ((OnceLatch) spare.loopLatch()).set();
     }
 
-    /** Called by a retiring spare on its own thread, after its loop ended. */
-    void spareExiting(WorkerThread spare) {
+    /**
+     * Called by a spare on its own thread when its retire latch was set: moves the jobs left on
+     * its deque to the injector, leaves its slot, and parks in the cache.
+     *
+     * @return {@code true} if it was activated again, {@code false} if it must exit
+     */
+    boolean spareRetired(WorkerThread spare) {
         Job left;
         while ((left = spare.deque().pop()) != null) {
             inject(left);
         }
         int index = spare.index();
+        int k = index - numThreads;
         slots.set(index, null);
         sleep.addWorkers(-1);
-        // The thread stays in liveSpares until a later startSpare finds it dead, so that
-        // awaitTermination can join it: it is still running until it returns from run().
-        spareBusy.set(index - numThreads, 0);
+        spareState.set(k, SPARE_CACHED);
+        if (isCountZero() && spareState.compareAndSet(k, SPARE_CACHED, SPARE_FREE)) {
+            return false;
+        }
+        long deadline = System.nanoTime() + SPARE_KEEP_ALIVE_NANOS;
+        while (true) {
+            int state = spareState.get(k);
+            if (state == SPARE_FREE) {
+                return false;
+            }
+            if (state == SPARE_ACTIVE && spare.loopLatch() != null) {
+                return true;
+            }
+            long wait = deadline - System.nanoTime();
+            if (state == SPARE_CACHED && wait <= 0) {
+                if (spareState.compareAndSet(k, SPARE_CACHED, SPARE_FREE)) {
+                    return false;
+                }
+                continue;
+            }
+            LockSupport.parkNanos(this, Math.max(wait, 1));
+            Thread.interrupted(); // a parked spare has no work to interrupt; keep it parkable
+        }
+    }
+
+    private boolean isCountZero() {
+        return (long) TERMINATE_COUNT.getVolatile(this) == 0;
+    }
+
+    /** After termination: frees every cached spare slot and wakes its thread so it exits. */
+    private void releaseCachedSpares() {
+        for (int k = 0; k < maxSpares; k++) {
+            if (spareState.compareAndSet(k, SPARE_CACHED, SPARE_FREE)) {
+                LockSupport.unpark(spareThreads[k]);
+            }
+        }
     }
 
     // ---- worker life cycle and handlers ------------------------------------------------------

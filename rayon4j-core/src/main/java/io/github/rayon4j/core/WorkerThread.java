@@ -30,7 +30,8 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
     private final ConcurrentLinkedQueue<Job> broadcasts = new ConcurrentLinkedQueue<>();
     private final IdleState idle;
     private final Sleep sleep;
-    private final CoreLatch loopLatch;
+    /** Final for workers; for a spare, replaced on each activation (null while cached). */
+    private volatile CoreLatch loopLatch;
     private final boolean spare;
     private final JobFifo fifo = new JobFifo();
     private long rng;
@@ -85,14 +86,19 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
         return loopLatch;
     }
 
+    /** Hands a re-activated spare its new retire latch and wakes it. */
+    void giveSpareLatch(CoreLatch latch) {
+        loopLatch = latch;
+        java.util.concurrent.locks.LockSupport.unpark(this);
+    }
+
     @Override
     public void run() {
         if (spare) {
-            try {
+            do {
                 waitUntil(loopLatch);
-            } finally {
-                registry.spareExiting(this);
-            }
+                loopLatch = null;
+            } while (registry.spareRetired(this));
             return;
         }
         registry.workerStarted(index);
