@@ -51,6 +51,7 @@ class DeadlockDetectionTest {
                     }
                     release.countDown();
                 }, "deadlock-helper");
+                helper.setDaemon(true);
                 helper.start();
                 pool.join(() -> {
                     Rayon.markBlocked();
@@ -112,6 +113,7 @@ class DeadlockDetectionTest {
                             }
                             firedWhileActive.set(fired.get());
                         })), "installer");
+                outside.setDaemon(true);
                 outside.start();
                 // Once the active worker is done and falls asleep, no worker is active: Rayon's
                 // rule calls that a deadlock (two blocked, the third has nothing to do).

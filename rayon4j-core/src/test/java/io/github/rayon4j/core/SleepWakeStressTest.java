@@ -85,6 +85,7 @@ class SleepWakeStressTest {
                             failure.compareAndSet(null, e);
                         }
                     }, "cross-installer");
+                    t.setDaemon(true);
                     t.start();
                     int r = a.install(() -> b.install(() -> Rayon.join(() -> 3, () -> 4)).right() * 10);
                     assertEquals(40, r);
