@@ -1,0 +1,2 @@
+package io.github.rayon4j.jcstress;
+final class Placeholder {}

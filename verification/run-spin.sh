@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# Runs the Spin model of the sleep protocol (verification/sleep.pml) and its mutants.
+#
+#   verification/run-spin.sh          the model (2 and 3 workers), the livelock check, every mutant,
+#                                     and the two informational runs (about 1 minute, < 0.5 GiB)
+#   verification/run-spin.sh --full   also 3 workers with 2 injected jobs (about 2 more minutes,
+#                                     about 1.5 GiB)
+#
+# Exits non-zero if the model fails a check, a search is incomplete (memory or depth), or a
+# mutant survives. The informational runs never change the exit status; they print whether
+# their outcome is the documented one.
+set -uo pipefail
+
+here="$(cd "$(dirname "$0")" && pwd)"
+model="$here/sleep.pml"
+full=0
+[[ "${1:-}" == "--full" ]] && full=1
+
+if ! command -v spin >/dev/null 2>&1; then
+  echo "spin not found: installing the Debian package"
+  if [[ $(id -u) -eq 0 ]]; then
+    apt-get update -qq && apt-get install -y -qq spin >/dev/null
+  else
+    sudo apt-get update -qq && sudo apt-get install -y -qq spin >/dev/null
+  fi
+fi
+command -v spin >/dev/null 2>&1 || { echo "spin is not available"; exit 2; }
+command -v gcc  >/dev/null 2>&1 || { echo "gcc is not available"; exit 2; }
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/rayon4j-spin.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+cp "$model" "$work/sleep.pml"
+
+MEMLIM_MB=${MEMLIM_MB:-2048}
+status=0
+
+# run NAME MODE EXPECT FLAGS...
+#   MODE:   safety | np (non-progress cycles)
+#   EXPECT: pass | fail | info-pass | info-fail
+run() {
+  local name="$1" mode="$2" expect="$3"; shift 3
+  local dir="$work/$name" ccflags panflags out t0 t1 secs errors verdict detail
+  mkdir -p "$dir" && cp "$work/sleep.pml" "$dir/"
+  if [[ "$mode" == np ]]; then
+    ccflags="-DNP"; panflags="-l"
+  else
+    ccflags="-DSAFETY"; panflags=""
+  fi
+  t0=$(date +%s.%N)
+  out=$(cd "$dir" && spin -a "$@" sleep.pml 2>&1 \
+        && gcc -O2 $ccflags -DCOLLAPSE -DMEMLIM=$MEMLIM_MB -w -o pan pan.c 2>&1 \
+        && ./pan $panflags -m1000000 -w24 2>&1)
+  t1=$(date +%s.%N)
+  secs=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.1f", b - a }')
+  errors=$(grep -o 'errors: [0-9]*' <<<"$out" | awk '{print $2}')
+  states=$(grep -o '[0-9e+.]* states, stored' <<<"$out" | awk '{print $1}')
+  if [[ -z "$errors" ]] || grep -q -e 'out of memory' -e 'max search depth too small' <<<"$out"; then
+    verdict="INCOMPLETE"
+    detail=$(grep -m1 -e 'out of memory' -e 'max search depth' -e 'rror' <<<"$out")
+  elif [[ "$errors" == 0 ]]; then
+    verdict="no error"
+    detail="$states states"
+  else
+    verdict="error found"
+    detail=$(grep -m1 -e '^pan:[0-9]*:' -e 'acceptance cycle' -e 'non-progress cycle' <<<"$out" | sed 's/^pan:[0-9]*: *//')
+  fi
+  local ok
+  case "$expect:$verdict" in
+    pass:"no error")          ok="OK";;
+    fail:"error found")       ok="OK (caught)";;
+    info-pass:"no error")     ok="as documented";;
+    info-fail:"error found")  ok="as documented";;
+    info-*)                   ok="NOT AS DOCUMENTED";;
+    fail:"no error")          ok="FAILED: mutant survived"; status=1;;
+    *)                        ok="FAILED"; status=1;;
+  esac
+  printf '%-44s %6ss  %-12s %-22s %s\n' "$name" "$secs" "$verdict" "$ok" "$detail"
+}
+
+echo "Spin $(spin -V | awk '{print $3}'); model $model"
+printf '%-44s %7s  %-12s %-22s %s\n' "run" "time" "result" "verdict" "detail"
+
+echo "-- the protocol (must pass)"
+run "model NW=2 NINJ=1"                       safety pass -DNW=2 -DNINJ=1
+run "model NW=2 NINJ=2"                       safety pass -DNW=2 -DNINJ=2
+run "model NW=3 NINJ=1"                       safety pass -DNW=3 -DNINJ=1
+run "model NW=2 NINJ=2 stale JEC twice"       safety pass -DNW=2 -DNINJ=2 -DSTALE_JEC=2
+run "no livelock (non-progress cycles) NW=2"  np     pass -DNW=2 -DNINJ=1
+if [[ $full == 1 ]]; then
+  run "model NW=3 NINJ=2"                     safety pass -DNW=3 -DNINJ=2
+  run "no livelock (non-progress cycles) NW=3" np    pass -DNW=3 -DNINJ=1
+fi
+
+echo "-- mutants (must be caught)"
+run "mutant: no final injector check"         safety fail -DNW=2 -DMUT_NO_FINAL_CHECK
+run "mutant: no JEC comparison"               safety fail -DNW=2 -DMUT_NO_JEC
+run "mutant: no latch wake-up"                safety fail -DNW=2 -DMUT_NO_LATCH_WAKE
+run "mutant: sleep lock taken after SLEEPING" safety fail -DNW=2 -DMUT_LATE_LOCK
+run "mutant: poster never wakes"              safety fail -DNW=2 -DMUT_NO_POST_WAKE
+run "mutant: no seq-cst fences"               safety fail -DNW=2 -DMUT_NO_FENCES
+run "mutant: no seq-cst fences, honest JEC"   safety fail -DNW=2 -DMUT_NO_FENCES -DSTALE_JEC=0 -DNO_P2
+
+echo "-- informational (see README: what an SC model can and cannot show)"
+run "no final check, JEC stale only by wrap"  safety info-pass -DNW=3 -DMUT_NO_FINAL_CHECK -DROLLOVER_ONLY
+run "no JEC comparison, deadlock check only"  safety info-pass -DNW=3 -DMUT_NO_JEC -DNO_P2
+
+if [[ $status == 0 ]]; then
+  echo "spin: the model passes and every mutant is caught"
+else
+  echo "spin: FAILED"
+fi
+exit $status

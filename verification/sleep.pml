@@ -1,0 +1,411 @@
+/*
+ * sleep.pml -- a Promela model of rayon4j's sleep protocol (Rayon's sleep module, seed 000, and the
+ * core latch of Rayon RFC #5, Appendix A).
+ *
+ * Scenario (small on purpose, so that the check is exhaustive):
+ *   - NW workers (2 or 3). Worker 0 starts inside a join(A, B): it pushes B onto its own deque,
+ *     posts it (internal post: no fence), runs A (a no-op), then waits for B on the join latch,
+ *     which it owns. Whoever runs B sets that latch (latch-targeted wake-up of worker 0).
+ *     Every other worker starts in its top-level loop, waiting on its own terminate latch,
+ *     which is never set: at the end every worker must be asleep and every job run.
+ *   - One external thread injects NINJ leaf jobs into the injector queue (external post: push,
+ *     seq-cst fence, counters).
+ *
+ * Memory model. Promela executes one statement at a time: every run is sequentially consistent.
+ * Each shared access of the protocol is one statement (an RMW on the packed counters is one
+ * `atomic` step, as an AtomicLong CAS/getAndUpdate is one atomic operation), so every
+ * interleaving of those accesses is explored. The two seq-cst fences of seed 000 (after an
+ * injector push, before reading the counters; after incrementing the sleeping count, before the
+ * final injector check) are therefore "SC points": in this model the accesses on both sides are
+ * already totally ordered, which is exactly what those fences buy on real hardware for the two
+ * Dekker pairs (injector vs counters). What an SC model cannot show is what happens WITHOUT the
+ * fences; that is the job of the jcstress litmus tests in rayon4j-jcstress.
+ *
+ * The jobs event counter (JEC) cannot roll over inside a run this small. Seed 000 keeps the final
+ * injector check because a rolled-over or stale JEC may compare equal although a job was posted.
+ * We model that as a "stale JEC" oracle: at most STALE_JEC times per run the comparison may
+ * succeed although the counter changed (with -DROLLOVER_ONLY: only while the counter is even,
+ * which is all that a genuine wrap-around can produce). The protocol must survive that lie; the
+ * JEC property (P2 below) is only claimed for honest comparisons.
+ *
+ * Properties checked (spin -a; pan, safety mode):
+ *   P1 no lost wake-up at quiescence: when nothing can move any more (Spin's `timeout`), no job is
+ *      queued, every job ran exactly once, worker 0's join returned (its latch wake-up was not
+ *      lost), every worker is blocked on its condition variable and the counters say so.
+ *   P2 the JEC works: a worker never registers as sleeping after an honest JEC comparison while a
+ *      job whose poster has already read the counters ("announced") is still queued.
+ *   P3 invariants: counters never underflow, sleeping <= inactive <= NW, locks are released by
+ *      their holder, each job runs once (checked where it runs).
+ *   Plus Spin's own: no invalid end state (a process stuck on a lock is a deadlock).
+ *
+ * Mutants (build flags; run-spin.sh expects each to be caught):
+ *   -DMUT_NO_FINAL_CHECK  the sleeper does not re-check the injector after the fence
+ *   -DMUT_NO_JEC          the sleeper registers as sleeping without comparing the JEC
+ *   -DMUT_NO_LATCH_WAKE   set() swaps SET but never wakes a SLEEPING owner
+ *   -DMUT_LATE_LOCK       the sleeper takes its sleep lock after SLEEPY -> SLEEPING, not before
+ *   -DMUT_NO_POST_WAKE    a poster never wakes a sleeper
+ *   -DMUT_NO_FENCES       both seq-cst fences removed, modelled as the store-load reorderings they
+ *                         forbid: the injector reads the counters before its push is visible, the
+ *                         sleeper reads the injector before its increment is visible
+ */
+
+#ifndef NW
+#define NW 3
+#endif
+#ifndef NINJ
+#define NINJ 1
+#endif
+#ifndef STALE_JEC
+#define STALE_JEC 1
+#endif
+
+#ifdef MUT_NO_FENCES
+#define INJ_SEEN injSeen
+#else
+#define INJ_SEEN inj
+#endif
+
+#ifdef ROLLOVER_ONLY
+#define STALE_OK ((jec % 2) == 0)
+#else
+#define STALE_OK true
+#endif
+
+/* CoreLatch states */
+#define UNSET    0
+#define SLEEPY   1
+#define SLEEPING 2
+#define SET      3
+
+/* jobs */
+#define NOJOB   0
+#define JOB_B   1   /* the second half of worker 0's join */
+#define JOB_INJ 2   /* an injected leaf job */
+
+/* latches 0..NW-1: each worker's terminate latch (never set); LJOIN: the join latch of worker 0 */
+#define LJOIN NW
+byte latch[NW + 1];
+
+/* AtomicCounters, unpacked: in the Java class these three live in one long and every update below
+ * that touches them is one atomic step on that long. */
+byte sleeping;   /* threads blocked (or about to block) on their condvar */
+byte inactive;   /* idle + sleeping threads */
+byte jec;        /* jobs event counter: even = a thread got sleepy since the last post */
+
+/* per-worker sleep state: a mutex (0 = free, else holder id + 1) guarding is_blocked */
+byte lk[NW];
+bool blocked[NW];
+
+/* queues: in this scenario a deque never holds more than one job */
+byte dq[NW];
+byte inj;        /* jobs in the injector queue */
+
+/* ghost state, only read by assertions */
+byte injPopped;  /* injected jobs taken */
+byte injAnn;     /* injected jobs whose poster has read the counters */
+bool bAnn;       /* B's poster has read the counters */
+byte ranB, ranInj;
+bool joinDone;
+byte stale = STALE_JEC;
+
+/* ---------------------------------------------------------------------------------------------
+ * Helpers. Every process that uses them declares the locals me, i, job, want, ok, honest, myjec.
+ *
+ * Step granularity. Each access to shared state that the protocol makes is its own step, except
+ * where a reduction argument makes merging sound: a lock acquire is merged with the step after
+ * it (an acquire is a right mover) and a lock release with the step before it (a release is a
+ * left mover); a critical section whose only access to state that the lock does not protect is a
+ * single atomic RMW is one step; updates of local variables are folded into neighbouring steps.
+ * ------------------------------------------------------------------------------------------- */
+
+inline unlock(w) {
+  assert(lk[w] == me + 1);
+  lk[w] = 0
+}
+
+/* Wake a specific worker if it is blocked: lock its sleep state, check is_blocked, clear it and
+ * notify the condvar, decrement the sleeping count (the waker does that, not the sleeper), unlock.
+ * One step (see above); like the mutex, it waits while the sleeper holds the lock. */
+inline wake_specific(w) {
+  atomic {
+    lk[w] == 0 ->
+    if
+    :: blocked[w] ->
+       blocked[w] = false;
+       assert(sleeping > 0);
+       sleeping--;
+       want = false            /* done: someone was woken */
+    :: else
+    fi
+  }
+}
+
+/* Wake one sleeping worker: try each in turn (want is true on entry). */
+inline wake_any_one() {
+  i = 0;
+  do
+  :: want && i < NW -> wake_specific(i); i++
+  :: else -> break
+  od;
+  atomic { i = 0; want = false }
+}
+
+/* Second half of posting a job: read the counters, turning an even JEC odd, in one atomic step
+ * (AtomicCounters' CAS loop); then, if nobody is idle and somebody sleeps, wake one sleeper.
+ * ANNOUNCE is the ghost update that marks the job as announced. */
+#ifndef MUT_NO_POST_WAKE
+#define POST_WANTS_WAKE want = (sleeping > 0 && inactive == sleeping)
+#else
+#define POST_WANTS_WAKE want = false
+#endif
+
+#define POST_COUNTERS(ANNOUNCE) \
+  atomic { \
+    if \
+    :: (jec % 2) == 0 -> jec++ \
+    :: else \
+    fi; \
+    POST_WANTS_WAKE; \
+    ANNOUNCE \
+  }; \
+  wake_any_one()
+
+/* CoreLatch.set(): swap SET; if the owner was SLEEPING, lock its sleep state and wake it. */
+inline latch_set(l, owner) {
+  atomic { want = (latch[l] == SLEEPING); latch[l] = SET };
+#ifndef MUT_NO_LATCH_WAKE
+  if
+  :: want -> wake_specific(owner)
+  :: else
+  fi;
+#endif
+  want = false
+}
+
+inline execute(job) {
+  if
+  :: job == JOB_B -> ranB++; assert(ranB == 1); latch_set(LJOIN, 0)
+  :: job == JOB_INJ -> ranInj++; assert(ranInj <= NINJ)
+  fi;
+  job = NOJOB
+}
+
+/* One search round: own deque, the other deques, then the injector. Each take is atomic. Only
+ * worker 0's deque ever holds a job (B), so scanning the other deques in one step is the same as
+ * scanning them one by one; the injector is read in a separate step. */
+inline find_work() {
+  atomic { job = dq[me]; dq[me] = NOJOB };
+  if
+  :: job == NOJOB ->
+     atomic {
+       for (i : 0 .. NW - 1) {
+         if
+         :: job == NOJOB && i != me && dq[i] != NOJOB -> job = dq[i]; dq[i] = NOJOB
+         :: else
+         fi
+       }
+       i = 0
+     }
+  :: else
+  fi;
+  if
+  :: job == NOJOB ->
+     atomic { if :: inj > 0 -> inj--; injPopped++; job = JOB_INJ :: else fi }
+  :: else
+  fi
+}
+
+/* Getting sleepy: make the JEC even if it is odd, remember the result. */
+inline get_sleepy() {
+  atomic {
+    if
+    :: (jec % 2) == 1 -> jec++
+    :: else
+    fi;
+    myjec = jec;
+    sleepy = true
+  }
+}
+
+/* The fall-asleep protocol, waiting on latch l. On every way out: sleepy = false, so that the
+ * next failed search gets sleepy again (Rayon's wake_partly and wake_fully coincide once the
+ * rounds before sleepy are shrunk to none). */
+inline sleep(l) {
+  /* CoreLatch.getSleepy(): UNSET -> SLEEPY; if it fails the latch is SET: return */
+  atomic { ok = (latch[l] == UNSET); if :: ok -> latch[l] = SLEEPY :: else fi };
+  if
+  :: !ok
+  :: else ->
+     /* lock our sleep state, then CoreLatch.fallAsleep(): SLEEPY -> SLEEPING (else SET: return) */
+#ifndef MUT_LATE_LOCK
+     atomic { lk[me] == 0 -> lk[me] = me + 1; ok = (latch[l] == SLEEPY); if :: ok -> latch[l] = SLEEPING :: else fi };
+#else
+     atomic { ok = (latch[l] == SLEEPY); if :: ok -> latch[l] = SLEEPING :: else fi };
+     atomic { lk[me] == 0 -> lk[me] = me + 1 };
+#endif
+     if
+     :: !ok -> unlock(me)
+     :: else ->
+#ifdef MUT_NO_FENCES
+        /* without SleepFence the final injector read may be satisfied before our increment of the
+         * sleeping count is visible: model it as reading the injector first */
+        injSeen = inj;
+#endif
+        /* The CAS loop on the counters, as one atomic step: if the JEC still equals the value
+         * remembered when getting sleepy, sleeping++; else go back to just before sleepy. */
+        atomic {
+          if
+#ifdef MUT_NO_JEC
+          :: true -> sleeping++; ok = true; honest = true
+#else
+          :: jec == myjec -> sleeping++; ok = true; honest = true
+          :: jec != myjec && stale > 0 && STALE_OK -> stale--; sleeping++; ok = true; honest = false
+          :: jec != myjec -> ok = false
+#endif
+          fi;
+          assert(sleeping <= inactive);
+          /* P2: an honest JEC comparison never lets a worker sleep past an announced job */
+#ifndef NO_P2
+          assert(!ok || !honest || (injPopped >= injAnn && !(bAnn && dq[0] == JOB_B)));
+#endif
+          honest = false;
+          myjec = 0
+        };
+        if
+        :: !ok ->
+           /* JEC changed: CoreLatch.wakeUp() (SLEEPING -> UNSET unless SET), unlock */
+           atomic { if :: latch[l] == SLEEPING -> latch[l] = UNSET :: else fi; unlock(me) }
+        :: else ->
+           /* seq-cst fence (SleepFence): an SC point here; pairs with the injector's PushFence */
+#ifndef MUT_NO_FINAL_CHECK
+           if
+           :: INJ_SEEN > 0 ->
+              /* injected work after all: undo our own registration and search again */
+              atomic { assert(sleeping > 0); sleeping-- }
+           :: else ->
+#endif
+              /* is_blocked = true (under the lock), then wait on the condvar: the wait releases
+               * the lock; the waker clears is_blocked under the lock; we reacquire it. The loop on
+               * is_blocked absorbs spurious wake-ups, so they are not modelled. */
+              atomic { blocked[me] = true; unlock(me) };
+end_sleep:    atomic { !blocked[me] && lk[me] == 0 -> lk[me] = me + 1 }
+#ifndef MUT_NO_FINAL_CHECK
+           fi
+#endif
+           ;
+           /* CoreLatch.wakeUp(), then the lock guard goes out of scope */
+           atomic { if :: latch[l] == SLEEPING -> latch[l] = UNSET :: else fi; unlock(me) }
+        fi
+     fi
+  fi;
+  atomic { ok = false; sleepy = false }
+}
+
+/* WorkerThread.waitUntil(latch l): the busy loop of RFC #5 with the idle states of seed 000.
+ * Rounds before sleepy are shrunk to 0: after one failed search a worker gets sleepy, after one
+ * more it tries to sleep (extra rounds only repeat a search that changes no state). */
+inline wait_until(l) {
+  do
+  :: latch[l] == SET -> break
+  :: else ->
+     /* own deque first, before touching the shared sleep state */
+     atomic { job = dq[me]; dq[me] = NOJOB };
+     if
+     :: job != NOJOB -> execute(job)
+     :: else ->
+        atomic { inactive++; assert(inactive <= NW) };   /* start looking: idle */
+        do
+        :: latch[l] == SET ->
+           atomic { assert(inactive > sleeping); inactive--; sleepy = false; myjec = 0 };
+           break
+        :: else ->
+           find_work();
+           if
+           :: job != NOJOB ->
+              /* work found: no longer idle */
+              atomic { assert(inactive > sleeping); inactive--; sleepy = false; myjec = 0 };
+              execute(job);
+              break
+           :: else ->
+              if
+              :: !sleepy -> get_sleepy()
+              :: else -> sleep(l)
+              fi
+           fi
+        od
+     fi
+  od
+}
+
+proctype Worker(byte me) {
+  byte i, job, myjec, injSeen;
+  byte l = me;          /* the latch this worker is waiting on */
+  bool want, ok, honest, sleepy;
+
+  if
+  :: me == 0 ->
+     /* join(A, B): push B (no fence: internal work may be overlooked), post it, run A */
+     dq[0] = JOB_B;
+     POST_COUNTERS(bAnn = true);
+     /* ... A runs here ...; then wait for B: pop it back or wait on the join latch */
+     l = LJOIN
+  :: else
+  fi;
+
+  /* One expansion of the busy loop (labels inside must be unique): first on the join latch
+   * (worker 0), then on the worker's terminate latch, which is never set. */
+  do
+  :: wait_until(l);
+     assert(l == LJOIN);
+     joinDone = true;
+     l = me
+  od
+}
+
+proctype Injector() {
+  byte me = NW;   /* lock holder id */
+  byte n, i;
+  bool want;
+
+  do
+  :: n < NINJ ->
+#ifndef MUT_NO_FENCES
+     inj++;       /* PushJob (a release write in Rayon) */
+     /* seq-cst fence (PushFence): an SC point here */
+     POST_COUNTERS(injAnn++);
+#else
+     /* without PushFence the counters may be read before the push is visible (store-load
+      * reordering): model it as reading them first */
+     POST_COUNTERS(injAnn++);
+     inj++;
+#endif
+     n++
+  :: else -> break
+  od
+}
+
+/* P1: when the whole system is stuck, nothing may be left to do. */
+proctype Monitor() {
+  byte w;
+  timeout ->
+    assert(inj == 0);
+    for (w : 0 .. NW - 1) {
+      assert(dq[w] == NOJOB);
+      assert(blocked[w])        /* asleep on its condvar, not stuck on a lock */
+    }
+    assert(ranInj == NINJ);
+    assert(ranB == 1);
+    assert(joinDone);           /* the join latch's wake-up reached worker 0 */
+    assert(sleeping == NW && inactive == NW)
+}
+
+init {
+  byte w;
+  atomic {
+    for (w : 0 .. NW - 1) {
+      run Worker(w)
+    }
+    run Injector();
+    run Monitor()
+  }
+}
