@@ -79,14 +79,12 @@ final class Registry {
     private final IntConsumer startHandler;
     private final IntConsumer exitHandler;
     private final Consumer<Throwable> panicHandler;
-    private final boolean isGlobal;
 
     @SuppressWarnings("unused") // accessed through TERMINATE_COUNT
     private volatile long terminateCount = 1;
     private volatile boolean closed;
 
     Registry(ThreadPoolBuilder b, boolean isGlobal) {
-        this.isGlobal = isGlobal;
         this.numThreads = b.resolvedNumThreads();
         this.startHandler = b.startHandler;
         this.exitHandler = b.exitHandler;
@@ -174,13 +172,6 @@ final class Registry {
         return numThreads;
     }
 
-    OnceLatch terminateLatch(int index) {
-        return terminateLatches[index];
-    }
-
-    boolean isGlobal() {
-        return isGlobal;
-    }
 
     // ---- injection ---------------------------------------------------------------------------
 

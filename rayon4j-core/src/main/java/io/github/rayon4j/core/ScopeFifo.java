@@ -33,9 +33,17 @@ public final class ScopeFifo {
     ScopeFifo(Registry registry, WorkerThread owner) {
         this.base = new ScopeBase(registry, owner);
         this.fifos = new JobFifo[registry.maxSlots()];
-        for (int i = 0; i < fifos.length; i++) {
-            fifos[i] = new JobFifo();
+    }
+
+    /** Worker {@code w}'s queue in this scope, created on its first FIFO spawn. Only worker
+     *  {@code w} reads or writes slot {@code w.index()}, so no synchronization is needed. */
+    private JobFifo fifoOf(WorkerThread w) {
+        JobFifo fifo = fifos[w.index()];
+        if (fifo == null) {
+            fifo = new JobFifo();
+            fifos[w.index()] = fifo;
         }
+        return fifo;
     }
 
     /**
@@ -53,7 +61,7 @@ public final class ScopeFifo {
         Job real = () -> base.runJob(() -> job.accept(this));
         WorkerThread w = WorkerThread.current();
         if (w != null && w.registry() == base.registry) {
-            w.push(fifos[w.index()].push(real));
+            w.push(fifoOf(w).push(real));
         } else {
             base.registry.inject(real);
         }
