@@ -31,11 +31,12 @@ class DeadlockDetectionTest {
         AtomicInteger fired = new AtomicInteger();
         AtomicReference<String> stateAtFire = new AtomicReference<>();
         AtomicReference<ThreadPool> self = new AtomicReference<>();
-        try (ThreadPool pool = new ThreadPoolBuilder().numThreads(2).roundsUntilSleepy(0)
+        ThreadPool pool = new ThreadPoolBuilder().numThreads(2).roundsUntilSleepy(0)
                 .deadlockHandler(() -> {
                     fired.incrementAndGet();
                     stateAtFire.set(Arrays.toString(PoolState.sleep(self.get()).deadlockData()));
-                }).build()) {
+                }).build();
+        try (PoolState.Closer closer = PoolState.closing(pool)) {
             self.set(pool);
             awaitAllAsleep(pool);
             CountDownLatch release = new CountDownLatch(1);
@@ -87,8 +88,9 @@ class DeadlockDetectionTest {
     @Test
     void handlerNeverFiresWhileAnyWorkerIsActiveAndFiresWhenTheLastOneSleeps() {
         AtomicInteger fired = new AtomicInteger();
-        try (ThreadPool pool = new ThreadPoolBuilder().numThreads(3).roundsUntilSleepy(1)
-                .deadlockHandler(fired::incrementAndGet).build()) {
+        ThreadPool pool = new ThreadPoolBuilder().numThreads(3).roundsUntilSleepy(1)
+                .deadlockHandler(fired::incrementAndGet).build();
+        try (PoolState.Closer closerpool = PoolState.closing(pool)) {
             CountDownLatch release = new CountDownLatch(1);
             AtomicInteger blocked = new AtomicInteger();
             AtomicInteger firedWhileActive = new AtomicInteger(-1);
@@ -134,7 +136,8 @@ class DeadlockDetectionTest {
     void markBlockedOutsideAPoolIsRejected() {
         assertThrows(IllegalStateException.class, Rayon::markBlocked);
         assertThrows(IllegalStateException.class, Rayon::markUnblocked);
-        try (ThreadPool pool = new ThreadPoolBuilder().numThreads(1).build()) {
+        ThreadPool pool = new ThreadPoolBuilder().numThreads(1).build();
+        try (PoolState.Closer closerpool = PoolState.closing(pool)) {
             assertThrows(IllegalStateException.class, pool::markUnblocked, "no matching markBlocked");
         }
     }

@@ -34,7 +34,7 @@ class JoinTreePropertyTest {
     @AfterAll
     static void closePools() {
         for (int n = 1; n <= 4; n++) {
-            POOLS[n].close();
+            PoolState.closing(POOLS[n]).close();
         }
     }
 

@@ -108,7 +108,8 @@ class PoolLifecycleTest {
 
     @Test
     void closeFromAWorkerOfThePoolThrowsAndLeavesThePoolUsable() {
-        try (ThreadPool pool = new ThreadPoolBuilder().numThreads(2).build()) {
+        ThreadPool pool = new ThreadPoolBuilder().numThreads(2).build();
+        try (PoolState.Closer closerpool = PoolState.closing(pool)) {
             IllegalStateException e = pool.install(() -> assertThrows(IllegalStateException.class, pool::close));
             assertNotNull(e.getMessage());
             assertFalse(pool.isShutdown());
@@ -141,7 +142,8 @@ class PoolLifecycleTest {
     @Test
     void installFromAVirtualThreadWorks() throws Exception {
         Assumptions.assumeTrue(Runtime.version().feature() >= 21, "virtual threads need JDK 21+");
-        try (ThreadPool pool = new ThreadPoolBuilder().numThreads(2).roundsUntilSleepy(0).build()) {
+        ThreadPool pool = new ThreadPoolBuilder().numThreads(2).roundsUntilSleepy(0).build();
+        try (PoolState.Closer closerpool = PoolState.closing(pool)) {
             AtomicReference<Object> result = new AtomicReference<>();
             Runnable task = () -> result.set(pool.install(() -> Rayon.join(() -> 20, () -> 22)));
             // Thread.ofVirtual().start(task), reflectively: this module compiles with --release 17.
@@ -156,7 +158,8 @@ class PoolLifecycleTest {
 
     @Test
     void installFromOutsideRethrowsTheSameExceptionAndThePoolStaysUsable() {
-        try (ThreadPool pool = new ThreadPoolBuilder().numThreads(2).build()) {
+        ThreadPool pool = new ThreadPoolBuilder().numThreads(2).build();
+        try (PoolState.Closer closerpool = PoolState.closing(pool)) {
             IllegalStateException boom = new IllegalStateException("boom");
             IllegalStateException thrown = assertThrows(IllegalStateException.class, () -> pool.install(() -> {
                 throw boom;

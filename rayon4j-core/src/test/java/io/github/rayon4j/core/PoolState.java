@@ -82,4 +82,27 @@ final class PoolState {
         }
         return live;
     }
+
+    /** Closes without hanging the test run: a failed test can leave a pool with a lost wake-up. */
+    interface Closer extends AutoCloseable {
+        @Override
+        void close();
+    }
+
+    /** {@code try (Closer c = closing(pool))}: shutdown, then wait at most 10 s for the workers. */
+    static Closer closing(ThreadPool pool) {
+        return () -> {
+            pool.shutdown();
+            boolean done;
+            try {
+                done = pool.awaitTermination(java.time.Duration.ofSeconds(10));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                done = false;
+            }
+            if (!done) {
+                throw new AssertionError("pool did not terminate within 10 s after shutdown: " + describe(pool));
+            }
+        };
+    }
 }

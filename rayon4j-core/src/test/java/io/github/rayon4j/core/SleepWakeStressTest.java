@@ -37,7 +37,8 @@ class SleepWakeStressTest {
     @ParameterizedTest(name = "{0} threads")
     @ValueSource(ints = {1, 2, 4})
     void anInjectedJobAlwaysWakesAPoolWhoseWorkersAllSleep(int threads) {
-        try (ThreadPool pool = pool(threads, threads % 3, "inject-wakes")) {
+        ThreadPool pool = pool(threads, threads % 3, "inject-wakes");
+        try (PoolState.Closer closerpool = PoolState.closing(pool)) {
             AtomicInteger rounds = new AtomicInteger();
             AtomicInteger ran = new AtomicInteger();
             assertTimeoutPreemptively(Duration.ofSeconds(40), () -> {
@@ -66,7 +67,9 @@ class SleepWakeStressTest {
 
     @Test
     void twoPoolsInstallingIntoEachOtherAfterBothSleptComplete() {
-        try (ThreadPool a = pool(2, 0, "cross-a"); ThreadPool b = pool(2, 1, "cross-b")) {
+        ThreadPool a = pool(2, 0, "cross-a");
+        ThreadPool b = pool(2, 1, "cross-b");
+        try (PoolState.Closer ca = PoolState.closing(a); PoolState.Closer cb = PoolState.closing(b)) {
             AtomicInteger rounds = new AtomicInteger();
             AtomicReference<Throwable> failure = new AtomicReference<>();
             assertTimeoutPreemptively(Duration.ofSeconds(40), () -> {
@@ -122,7 +125,8 @@ class SleepWakeStressTest {
 
     @Test
     void aStolenRightSideFinishingWhileTheOwnerSleepsWakesTheOwner() {
-        try (ThreadPool pool = pool(2, 0, "owner-sleeps")) {
+        ThreadPool pool = pool(2, 0, "owner-sleeps");
+        try (PoolState.Closer closerpool = PoolState.closing(pool)) {
             Sleep sleep = PoolState.sleep(pool);
             AtomicInteger rounds = new AtomicInteger();
             AtomicInteger ownerSeenAsleep = new AtomicInteger();
