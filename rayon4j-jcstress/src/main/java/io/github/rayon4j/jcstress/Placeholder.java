@@ -1,2 +1,0 @@
-package io.github.rayon4j.jcstress;
-final class Placeholder {}
