@@ -8,13 +8,13 @@ import java.util.Random;
 
 import static org.quicktheories.generators.SourceDSL.integers;
 
-/** Generated inputs: sizes that favour 0, 1 and 2, then small, then up to 10^5. */
+/** Generated inputs: sizes that favour 0, 1 and 2, then up to 1800, and one in ten up to 10^5. */
 final class Inputs {
     private Inputs() {
     }
 
     static Gen<Integer> sizes() {
-        return integers().between(0, 2000).map(v -> v < 300 ? v % 3 : v < 1000 ? v : (v - 1000) * 100);
+        return integers().between(0, 2000).map(v -> v < 500 ? v % 3 : v < 1800 ? v : (v - 1800) * 500);
     }
 
     static List<Integer> randomList(int size, Random rnd) {

@@ -184,7 +184,7 @@ class ParIterPropertyTest {
 
     @Test
     void everyTerminalMatchesSequentialStreamsOnRandomChains() {
-        qt().withExamples(120).forAll(Inputs.sizes(), longs().all(), integers().between(1, 4))
+        qt().withExamples(80).forAll(Inputs.sizes(), longs().all(), integers().between(1, 4))
                 .checkAssert((size, seed, threads) -> {
                     Random rnd = new Random(seed);
                     Pools.in(threads, () -> {
