@@ -126,7 +126,7 @@ class ExamplesTest {
     }
 
     @Test
-    void tourRunsEveryExampleAndHelpListsThem() {
+    void helpListsEveryCommandAndACommandRunsThroughMain() {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
         assertEquals(0, Main.run(new String[] {"--help"}, out, out));

@@ -23,7 +23,9 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * harnesses, then the results file and its chart. Takes about five minutes on 2 cores.
  *
  * <p>{@code java -cp benchmarks/target/benchmarks.jar io.github.rayon4j.benchmarks.results.QuickRun
- * [--out DIR] [--include REGEX]}, from the repository root (DIR defaults to {@code benchmarks/results}).
+ * [--out DIR] [--include REGEX] [--from-json FILE]}, from the repository root (DIR defaults to
+ * {@code benchmarks/results}; {@code --from-json} skips JMH and uses a result file it wrote before, the
+ * harnesses still run).
  */
 public final class QuickRun {
     /** The quick subset: one parameter set each. */
@@ -35,25 +37,33 @@ public final class QuickRun {
     public static void main(String[] args) throws IOException, RunnerException {
         Path out = Path.of("benchmarks", "results");
         String include = QUICK;
+        Path fromJson = null;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--out" -> out = Path.of(args[++i]);
                 case "--include" -> include = args[++i];
+                case "--from-json" -> fromJson = Path.of(args[++i]);
                 default -> throw new IllegalArgumentException("unknown argument " + args[i]
-                        + "; usage: QuickRun [--out DIR] [--include REGEX]");
+                        + "; usage: QuickRun [--out DIR] [--include REGEX] [--from-json JMH_JSON]");
             }
         }
+        LocalDate date = LocalDate.now();
         double loadBefore = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
-        Path json = Files.createTempFile("rayon4j-jmh", ".json");
-        ChainedOptionsBuilder options = new OptionsBuilder()
-                .include(include)
-                .param("position", "middle")
-                .param("input", "random")
-                .warmupIterations(4).warmupTime(TimeValue.milliseconds(500))
-                .measurementIterations(6).measurementTime(TimeValue.milliseconds(500))
-                .forks(1)
-                .resultFormat(ResultFormatType.JSON).result(json.toString());
-        new Runner(options.build()).run();
+        Path json = fromJson;
+        if (json == null) {
+            // The raw JMH result is kept beside the report, so the table can be re-derived from it.
+            Files.createDirectories(out);
+            json = out.resolve(date + "-jmh.json");
+            ChainedOptionsBuilder options = new OptionsBuilder()
+                    .include(include)
+                    .param("position", "middle")
+                    .param("input", "random")
+                    .warmupIterations(4).warmupTime(TimeValue.milliseconds(500))
+                    .measurementIterations(6).measurementTime(TimeValue.milliseconds(500))
+                    .forks(1)
+                    .resultFormat(ResultFormatType.JSON).result(json.toString());
+            new Runner(options.build()).run();
+        }
         JmhResults results = JmhResults.read(json);
 
         List<String> sections = new ArrayList<>();
@@ -68,11 +78,10 @@ public final class QuickRun {
 
         String command = "java -cp benchmarks/target/benchmarks.jar io.github.rayon4j.benchmarks.results.QuickRun"
                 + (include.equals(QUICK) ? "" : " --include '" + include + "'");
-        ResultsWriter.Report report = new ResultsWriter.Report(LocalDate.now(), results.jdk(), results.jvmArgs(),
+        ResultsWriter.Report report = new ResultsWriter.Report(date, results.jdk(), results.jvmArgs(),
                 machine(), command, results.measurements(), sections);
         Path md = ResultsWriter.write(out, report);
         System.out.println("Wrote " + md + " and its chart");
-        Files.deleteIfExists(json);
     }
 
     /** CPU model, CPU count, memory and OS, as far as the JVM and /proc tell. */

@@ -112,23 +112,26 @@ public final class ResultsWriter {
 
     static void writeChart(Path png, List<Ratio> ratios) {
         System.setProperty("java.awt.headless", "true");
+        List<Ratio> shown = ratios.stream().filter(r -> r.rayon4j().method().equals("rayon4j")).toList();
+        // Short labels (the kernel alone) unless a kernel appears with several parameter sets.
+        Map<String, Long> paramSets = shown.stream().map(r -> r.rayon4j().label()).distinct()
+                .collect(java.util.stream.Collectors.groupingBy(l -> l.split(" \\[")[0],
+                        java.util.stream.Collectors.counting()));
         Set<String> labels = new LinkedHashSet<>();
         Map<String, Map<String, Double>> byPeer = new LinkedHashMap<>();
-        for (Ratio r : ratios) {
-            if (!r.rayon4j().method().equals("rayon4j")) {
-                continue;
-            }
-            labels.add(r.rayon4j().label());
-            byPeer.computeIfAbsent(r.peer().method(), k -> new LinkedHashMap<>())
-                  .put(r.rayon4j().label(), r.value());
+        for (Ratio r : shown) {
+            Measurement m = r.rayon4j();
+            String label = paramSets.get(m.kernel()) > 1 ? m.label() : m.kernel();
+            labels.add(label);
+            byPeer.computeIfAbsent(r.peer().method(), k -> new LinkedHashMap<>()).put(label, r.value());
         }
         CategoryChart chart = new CategoryChartBuilder()
                 .width(Math.max(800, 90 * labels.size() + 200)).height(600)
                 .title("rayon4j speed-up over each peer (above 1 = rayon4j faster)")
                 .xAxisTitle("kernel").yAxisTitle("peer time / rayon4j time")
                 .build();
-        chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNE);
-        chart.getStyler().setXAxisLabelRotation(30);
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
+        chart.getStyler().setLegendLayout(Styler.LegendLayout.Horizontal);
         chart.getStyler().setPlotGridVerticalLinesVisible(false);
         List<String> xs = new ArrayList<>(labels);
         if (xs.isEmpty()) {
