@@ -254,9 +254,11 @@ public final class Rayon {
     /**
      * Runs {@code op}, which may block on something outside rayon4j (I/O, a lock, a future), on
      * the calling pool thread without costing the pool a worker: a spare worker takes over the
-     * pool's work while {@code op} blocks (up to {@link ThreadPoolBuilder#maxBlockingSpares}),
-     * and the thread counts as blocked for deadlock detection. Outside a pool it just runs
-     * {@code op}.
+     * pool's work while {@code op} blocks (up to {@link ThreadPoolBuilder#maxBlockingSpares}).
+     * For deadlock detection the spare takes the blocked thread's place, as in Tokio's hand-off
+     * of a worker's core; only when no spare is left does the thread count as blocked
+     * ({@link #markBlocked()}), so the deadlock handler can fire only beyond the spare limit.
+     * Outside a pool it just runs {@code op}.
      *
      * <p>Cost: the spare is activated eagerly, on entry, and retired on exit. Retired spares park
      * for reuse (up to a minute), so a call usually wakes a parked thread rather than creating
@@ -282,14 +284,22 @@ public final class Rayon {
         }
         Registry registry = w.registry();
         WorkerThread spare = registry.startSpare();
+        if (spare != null) {
+            // Hand-off: the spare (already counted as a new worker) takes this thread's place in
+            // the deadlock bookkeeping, so this thread leaves it until op returns.
+            registry.sleep().addWorkers(-1);
+            try {
+                return op.get();
+            } finally {
+                registry.sleep().addWorkers(1);
+                registry.retireSpare(spare);
+            }
+        }
         registry.sleep().markBlocked();
         try {
             return op.get();
         } finally {
             registry.sleep().markUnblocked();
-            if (spare != null) {
-                registry.retireSpare(spare);
-            }
         }
     }
 
