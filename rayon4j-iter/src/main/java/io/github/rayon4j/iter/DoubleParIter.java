@@ -792,7 +792,7 @@ public final class DoubleParIter implements Drivable<DoubleSink> {
                 throw new IllegalStateException("too many values for an array: " + n);
             }
             double[] out = new double[(int/*ix*/) n];
-            drive(new IntoArray.Consumer<DoubleSink>(0, out.length, (from, to, stop) -> new Writer(out, from, to, stop)));
+            drive(new IntoArray.Positional<DoubleSink>(0, out.length, (from, to, stop) -> new Writer(out, from, to, stop)));
             return out;
         }
         return this.<Buffer>fold(Buffer::new, Buffer::append).toArray();

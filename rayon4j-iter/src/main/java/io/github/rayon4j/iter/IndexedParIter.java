@@ -412,6 +412,6 @@ public final class IndexedParIter<T> extends ParIter<T> {
     }
 
     private void fill(Object[] out) {
-        drive(new IntoArray.Consumer<ObjSink<T>>(0, out.length, (from, to, stop) -> new IntoArray.ObjWriter<T>(out, from, to, stop)));
+        drive(new IntoArray.Positional<ObjSink<T>>(0, out.length, (from, to, stop) -> new IntoArray.ObjWriter<T>(out, from, to, stop)));
     }
 }

@@ -792,7 +792,7 @@ public final class IntParIter implements Drivable<IntSink> {
                 throw new IllegalStateException("too many values for an array: " + n);
             }
             int[] out = new int[(int/*ix*/) n];
-            drive(new IntoArray.Consumer<IntSink>(0, out.length, (from, to, stop) -> new Writer(out, from, to, stop)));
+            drive(new IntoArray.Positional<IntSink>(0, out.length, (from, to, stop) -> new Writer(out, from, to, stop)));
             return out;
         }
         return this.<Buffer>fold(Buffer::new, Buffer::append).toArray();

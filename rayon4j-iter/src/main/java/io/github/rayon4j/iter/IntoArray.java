@@ -13,17 +13,17 @@ final class IntoArray {
         Folder<S, Void> make(int from, int to, Stop stop);
     }
 
-    static final class Consumer<S extends Sink> implements io.github.rayon4j.iter.Consumer<S, Void> {
+    static final class Positional<S extends Sink> implements Consumer<S, Void> {
         private final Stop stop;
         private final Writers<S> writers;
         private int from;
         private final int to;
 
-        Consumer(int from, int to, Writers<S> writers) {
+        Positional(int from, int to, Writers<S> writers) {
             this(new Stop(), from, to, writers);
         }
 
-        private Consumer(Stop stop, int from, int to, Writers<S> writers) {
+        private Positional(Stop stop, int from, int to, Writers<S> writers) {
             this.stop = stop;
             this.from = from;
             this.to = to;
@@ -41,14 +41,14 @@ final class IntoArray {
         }
 
         @Override
-        public io.github.rayon4j.iter.Consumer<S, Void> splitOffLeft() {
+        public Consumer<S, Void> splitOffLeft() {
             throw new IllegalStateException("collecting into an array needs an indexed split");
         }
 
         @Override
-        public io.github.rayon4j.iter.Consumer<S, Void> splitOffLeftAt(long index) {
+        public Consumer<S, Void> splitOffLeftAt(long index) {
             int mid = Math.addExact(from, Math.toIntExact(index));
-            Consumer<S> left = new Consumer<>(stop, from, mid, writers);
+            Positional<S> left = new Positional<>(stop, from, mid, writers);
             from = mid;
             return left;
         }

@@ -783,7 +783,7 @@ public final class LongParIter implements Drivable<LongSink> {
                 throw new IllegalStateException("too many values for an array: " + n);
             }
             long[] out = new long[(int/*ix*/) n];
-            drive(new IntoArray.Consumer<LongSink>(0, out.length, (from, to, stop) -> new Writer(out, from, to, stop)));
+            drive(new IntoArray.Positional<LongSink>(0, out.length, (from, to, stop) -> new Writer(out, from, to, stop)));
             return out;
         }
         return this.<Buffer>fold(Buffer::new, Buffer::append).toArray();

@@ -48,7 +48,7 @@ public interface Producer<S extends Sink> {
     void foldWith(S sink);
 
     /**
-     * The smallest length worth a leaf of its own (see {@link ParIter#withMinLen}).
+     * The smallest length worth a leaf of its own (see {@link IndexedParIter#withMinLen}).
      *
      * @return at least 1
      */
@@ -57,7 +57,7 @@ public interface Producer<S extends Sink> {
     }
 
     /**
-     * The largest length a leaf should have (see {@link ParIter#withMaxLen}).
+     * The largest length a leaf should have (see {@link IndexedParIter#withMaxLen}).
      *
      * @return at least 1
      */
