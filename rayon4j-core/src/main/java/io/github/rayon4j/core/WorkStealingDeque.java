@@ -83,7 +83,10 @@ final class WorkStealingDeque<T> extends DequeBottom {
      * Owner only: pushes at the bottom.
      *
      * @param x the element, not null
-     * @return whether the deque was empty before the push (the sleep module's hint)
+     * @return whether the deque looked empty before the push: a hint for the sleep module, read
+     *         from a {@code top} that a concurrent steal may make stale (Lincheck shows the
+     *         stale case). Acting on a wrong hint costs at most one needless or one missed
+     *         extra wake-up, never a lost job: the pusher itself stays awake to pop its job.
      */
     boolean push(T x) {
         long b = (long) BOTTOM.getOpaque(this);

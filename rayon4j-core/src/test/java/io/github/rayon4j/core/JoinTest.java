@@ -14,6 +14,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 class JoinTest {
+    private static final Duration LIMIT = Duration.ofSeconds(60);
+
     static long fib(int n) {
         if (n < 2) {
             return n;
@@ -33,93 +35,107 @@ class JoinTest {
 
     @Test
     void joinInCustomPoolRunsOnItsWorkers() {
-        try (ThreadPool pool = new ThreadPoolBuilder().numThreads(3).threadName(i -> "jt-" + i).build()) {
-            Set<String> names = ConcurrentHashMap.newKeySet();
-            long r = pool.install(() -> {
-                names.add(Thread.currentThread().getName());
-                return fib(20);
-            });
-            assertEquals(fibSeq(20), r);
-            assertTrue(names.iterator().next().startsWith("jt-"), names.toString());
-        }
+        assertTimeoutPreemptively(LIMIT, () -> {
+            try (ThreadPool pool = new ThreadPoolBuilder().numThreads(3).threadName(i -> "jt-" + i).build()) {
+                Set<String> names = ConcurrentHashMap.newKeySet();
+                long r = pool.install(() -> {
+                    names.add(Thread.currentThread().getName());
+                    return fib(20);
+                });
+                assertEquals(fibSeq(20), r);
+                assertTrue(names.iterator().next().startsWith("jt-"), names.toString());
+            }
+        });
     }
 
     @Test
     void runnableJoinRunsBothSides() {
-        try (ThreadPool pool = new ThreadPoolBuilder().numThreads(2).build()) {
-            AtomicInteger count = new AtomicInteger();
-            pool.join(count::incrementAndGet, () -> {
-                count.incrementAndGet();
-            });
-            assertEquals(2, count.get());
-        }
+        assertTimeoutPreemptively(LIMIT, () -> {
+            try (ThreadPool pool = new ThreadPoolBuilder().numThreads(2).build()) {
+                AtomicInteger count = new AtomicInteger();
+                pool.join(count::incrementAndGet, () -> {
+                    count.incrementAndGet();
+                });
+                assertEquals(2, count.get());
+            }
+        });
     }
 
     @Test
     void leftExceptionIsRethrownAfterRightFinishesWithRightSuppressed() {
-        try (ThreadPool pool = new ThreadPoolBuilder().numThreads(2).build()) {
-            IllegalStateException left = new IllegalStateException("left");
-            IllegalArgumentException right = new IllegalArgumentException("right");
-            AtomicInteger rightRan = new AtomicInteger();
-            IllegalStateException thrown = assertThrows(IllegalStateException.class, () -> pool.join(
-                    () -> {
-                        throw left;
-                    },
-                    () -> {
-                        rightRan.incrementAndGet();
-                        throw right;
-                    }));
-            assertSame(left, thrown);
-            assertEquals(1, rightRan.get());
-            assertEquals(1, thrown.getSuppressed().length);
-            assertSame(right, thrown.getSuppressed()[0]);
-            // The pool stays usable.
-            assertEquals(fibSeq(15), pool.install(() -> fib(15)));
-        }
+        assertTimeoutPreemptively(LIMIT, () -> {
+            try (ThreadPool pool = new ThreadPoolBuilder().numThreads(2).build()) {
+                IllegalStateException left = new IllegalStateException("left");
+                IllegalArgumentException right = new IllegalArgumentException("right");
+                AtomicInteger rightRan = new AtomicInteger();
+                IllegalStateException thrown = assertThrows(IllegalStateException.class, () -> pool.join(
+                        () -> {
+                            throw left;
+                        },
+                        () -> {
+                            rightRan.incrementAndGet();
+                            throw right;
+                        }));
+                assertSame(left, thrown);
+                assertEquals(1, rightRan.get());
+                assertEquals(1, thrown.getSuppressed().length);
+                assertSame(right, thrown.getSuppressed()[0]);
+                // The pool stays usable.
+                assertEquals(fibSeq(15), pool.install(() -> fib(15)));
+            }
+        });
     }
 
     @Test
     void rightExceptionKeepsItsStackTrace() {
-        try (ThreadPool pool = new ThreadPoolBuilder().numThreads(2).build()) {
-            RuntimeException e = assertThrows(RuntimeException.class, () -> pool.join(
-                    () -> 1, () -> {
-                        throw new RuntimeException("boom");
-                    }));
-            assertEquals("boom", e.getMessage());
-            assertTrue(e.getStackTrace().length > 0);
-            assertTrue(e.getStackTrace()[0].getMethodName().contains("lambda"), e.getStackTrace()[0].toString());
-        }
+        assertTimeoutPreemptively(LIMIT, () -> {
+            try (ThreadPool pool = new ThreadPoolBuilder().numThreads(2).build()) {
+                RuntimeException e = assertThrows(RuntimeException.class, () -> pool.join(
+                        () -> 1, () -> {
+                            throw new RuntimeException("boom");
+                        }));
+                assertEquals("boom", e.getMessage());
+                assertTrue(e.getStackTrace().length > 0);
+                assertTrue(e.getStackTrace()[0].getMethodName().contains("lambda"), e.getStackTrace()[0].toString());
+            }
+        });
     }
 
     @Test
     void nullArgumentsAreRejectedWithTheirName() {
-        NullPointerException e = assertThrows(NullPointerException.class, () -> Rayon.join((Runnable) null, () -> { }));
-        assertEquals("a", e.getMessage());
-        e = assertThrows(NullPointerException.class, () -> Rayon.join(() -> 1, (java.util.function.Supplier<Integer>) null));
-        assertEquals("b", e.getMessage());
+        assertTimeoutPreemptively(LIMIT, () -> {
+            NullPointerException e = assertThrows(NullPointerException.class, () -> Rayon.join((Runnable) null, () -> { }));
+            assertEquals("a", e.getMessage());
+            e = assertThrows(NullPointerException.class, () -> Rayon.join(() -> 1, (java.util.function.Supplier<Integer>) null));
+            assertEquals("b", e.getMessage());
+        });
     }
 
     @Test
     void joinContextReportsMigrationWhenInjectedFromOutside() {
-        try (ThreadPool pool = new ThreadPoolBuilder().numThreads(1).build()) {
-            Pair<Boolean, Boolean> outside = pool.joinContext(FnContext::migrated, FnContext::migrated);
-            assertTrue(outside.left(), "the left side of an injected join runs on another thread");
-            Pair<Boolean, Boolean> inside = pool.install(() -> Rayon.joinContext(FnContext::migrated, FnContext::migrated));
-            assertFalse(inside.left());
-            assertFalse(inside.right(), "on one thread the right side is popped back, not stolen");
-        }
+        assertTimeoutPreemptively(LIMIT, () -> {
+            try (ThreadPool pool = new ThreadPoolBuilder().numThreads(1).build()) {
+                Pair<Boolean, Boolean> outside = pool.joinContext(FnContext::migrated, FnContext::migrated);
+                assertTrue(outside.left(), "the left side of an injected join runs on another thread");
+                Pair<Boolean, Boolean> inside = pool.install(() -> Rayon.joinContext(FnContext::migrated, FnContext::migrated));
+                assertFalse(inside.left());
+                assertFalse(inside.right(), "on one thread the right side is popped back, not stolen");
+            }
+        });
     }
 
     @Test
     void currentThreadIndexAndNumThreads() {
-        try (ThreadPool pool = new ThreadPoolBuilder().numThreads(3).build()) {
-            assertEquals(3, pool.currentNumThreads());
-            assertTrue(pool.currentThreadIndex().isEmpty());
-            int idx = pool.install(() -> Rayon.currentThreadIndex().getAsInt());
-            assertTrue(idx >= 0 && idx < 3);
-            assertEquals(3, (int) pool.install(Rayon::currentNumThreads));
-            assertTrue(Rayon.currentThreadIndex().isEmpty());
-            assertTrue(Rayon.yieldNow().isEmpty());
-        }
+        assertTimeoutPreemptively(LIMIT, () -> {
+            try (ThreadPool pool = new ThreadPoolBuilder().numThreads(3).build()) {
+                assertEquals(3, pool.currentNumThreads());
+                assertTrue(pool.currentThreadIndex().isEmpty());
+                int idx = pool.install(() -> Rayon.currentThreadIndex().getAsInt());
+                assertTrue(idx >= 0 && idx < 3);
+                assertEquals(3, (int) pool.install(Rayon::currentNumThreads));
+                assertTrue(Rayon.currentThreadIndex().isEmpty());
+                assertTrue(Rayon.yieldNow().isEmpty());
+            }
+        });
     }
 }
