@@ -1,0 +1,64 @@
+package io.github.rayon4j.iter;
+
+import org.eclipse.collections.impl.list.mutable.primitive.IntArrayList;
+import org.eclipse.collections.impl.list.mutable.primitive.LongArrayList;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import java.util.stream.LongStream;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Every kind of source gives its items, on pools of 1 to 4 threads. */
+class SourcesTest {
+    private static final List<Integer> ITEMS = IntStream.range(0, 50_000).boxed().toList();
+
+    @Test
+    void collectionsSpliteratorsIteratorsAndStreamsGiveAllTheirItems() {
+        for (int threads = 1; threads <= 4; threads++) {
+            Pools.in(threads, () -> {
+                Set<Integer> set = new HashSet<>(ITEMS);
+                assertEquals(set, ParIter.of(set).collect(Collectors.toSet()), "a HashSet, through its spliterator");
+                assertEquals(ITEMS, ParIter.of(new TreeSet<>(ITEMS)).toList(), "an ordered set keeps its order");
+                assertEquals(ITEMS, ParIter.fromStream(ITEMS.stream()).toList(), "an ordered stream keeps its order");
+                assertEquals(set, ParIter.fromIterator(ITEMS.iterator()).map(x -> x).collect(Collectors.toSet()),
+                        "par_bridge over an iterator gives every item");
+                assertEquals(ITEMS.size(), ParIter.fromIterator(ITEMS.iterator()).count());
+                assertArrayEquals(IntStream.range(0, 50_000).toArray(), IntParIter.fromStream(IntStream.range(0, 50_000)).toArray());
+                assertEquals(LongStream.range(0, 50_000).sum(), LongParIter.fromStream(LongStream.range(0, 50_000)).sum());
+                assertEquals(ITEMS, ParIter.fromUnindexed(new ObjSources.SpliteratorProducer<ObjSink<Integer>,
+                        java.util.Spliterator<Integer>>(ITEMS.spliterator(), java.util.Spliterator::tryAdvance)).toList());
+                assertEquals(ITEMS.subList(10, 20), ParIter.of(ITEMS).filter(x -> x < 20)
+                        .chain(ParIter.of(List.<Integer>of())).filter(x -> x >= 10).toList(), "chain of unindexed parts");
+                return null;
+            });
+        }
+    }
+
+    @Test
+    void arraysRangesAndPrimitiveListsAreIndexed() {
+        int[] a = IntStream.range(0, 1000).map(x -> x * 7 % 13).toArray();
+        assertTrue(IntParIter.of(a).map(x -> x + 1).isIndexed());
+        assertFalse(IntParIter.of(a).filter(x -> x > 1).isIndexed());
+        assertArrayEquals(Arrays.copyOfRange(a, 100, 200), IntParIter.of(a, 100, 200).toArray());
+        assertEquals(IntStream.of(a).map(x -> x * x).sum(), ParIter.ofInts(IntArrayList.newListWith(a)).map(x -> x * x).sum(),
+                "the used-by line works for primitive lists");
+        assertEquals(LongStream.range(0, 1000).sum(), ParIter.ofLongs(LongArrayList.newListWith(LongStream.range(0, 1000).toArray())).sum());
+        assertEquals(IntArrayList.newListWith(a), IntParIter.of(a).toIntList());
+        assertEquals(List.of(0, 1, 2), ((IndexedParIter<Integer>) IntParIter.range(0, 3).boxed()).rev().rev().toList());
+        assertEquals(List.of(), IntParIter.range(5, 3).boxed().toList(), "a range whose end is before its start is empty");
+        assertEquals(3 * (long) Integer.MAX_VALUE, LongParIter.range(0, 3).map(x -> x * Integer.MAX_VALUE).sum());
+        List<String> words = new ArrayList<>(List.of("b", "a", "c"));
+        assertEquals(List.of("b", "a", "c", "b", "a", "c"), ParIter.ofIndexed(words).chain(ParIter.ofIndexed(words)).toList());
+    }
+}
