@@ -2,9 +2,9 @@
 # Runs the Spin model of the sleep protocol (verification/sleep.pml) and its mutants.
 #
 #   verification/run-spin.sh          the model (2 and 3 workers), the livelock check, every mutant,
-#                                     and the two informational runs (about 1 minute, < 0.5 GiB)
-#   verification/run-spin.sh --full   also 3 workers with 2 injected jobs (about 2 more minutes,
-#                                     about 1.5 GiB)
+#                                     and the two informational runs (about 1.5 minutes, < 0.5 GiB)
+#   verification/run-spin.sh --full   also 3 workers with 2 injected jobs, and the livelock check
+#                                     with 3 workers (about 2.5 more minutes, about 1.5 GiB)
 #
 # Exits non-zero if the model fails a check, a search is incomplete (memory or depth), or a
 # mutant survives. The informational runs never change the exit status; they print whether
@@ -54,12 +54,13 @@ run() {
   secs=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.1f", b - a }')
   errors=$(grep -o 'errors: [0-9]*' <<<"$out" | awk '{print $2}')
   states=$(grep -o '[0-9e+.]* states, stored' <<<"$out" | awk '{print $1}')
+  mem=$(grep 'total actual memory usage' <<<"$out" | awk '{printf "%.0f MB", $1}')
   if [[ -z "$errors" ]] || grep -q -e 'out of memory' -e 'max search depth too small' <<<"$out"; then
     verdict="INCOMPLETE"
     detail=$(grep -m1 -e 'out of memory' -e 'max search depth' -e 'rror' <<<"$out")
   elif [[ "$errors" == 0 ]]; then
     verdict="no error"
-    detail="$states states"
+    detail="$states states, $mem"
   else
     verdict="error found"
     detail=$(grep -m1 -e '^pan:[0-9]*:' -e 'acceptance cycle' -e 'non-progress cycle' <<<"$out" | sed 's/^pan:[0-9]*: *//')

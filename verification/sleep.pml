@@ -280,21 +280,23 @@ inline sleep(l) {
 #ifndef MUT_NO_FINAL_CHECK
            if
            :: INJ_SEEN > 0 ->
-              /* injected work after all: undo our own registration and search again */
-              atomic { assert(sleeping > 0); sleeping-- }
+              /* injected work after all: undo our own registration, CoreLatch.wakeUp(), unlock
+               * (the lock is released last, when Sleep.sleep's finally block runs) */
+              atomic { assert(sleeping > 0); sleeping-- };
+              atomic { if :: latch[l] == SLEEPING -> latch[l] = UNSET :: else fi; unlock(me) }
            :: else ->
 #endif
-              /* is_blocked = true (under the lock), then wait on the condvar: the wait releases
-               * the lock; the waker clears is_blocked under the lock; we reacquire it. The loop on
-               * is_blocked absorbs spurious wake-ups, so they are not modelled. */
+              /* is_blocked = true under the lock, release the lock, park until a waker has
+               * cleared is_blocked under the lock (rayon4j loops park() on the volatile flag;
+               * Rayon waits on a condvar and reacquires the lock: the same thing here, since a
+               * waker's critical section is one step). Spurious returns loop, so are not modelled. */
               atomic { blocked[me] = true; unlock(me) };
-end_sleep:    atomic { !blocked[me] && lk[me] == 0 -> lk[me] = me + 1 }
+end_sleep:    !blocked[me];
+              /* CoreLatch.wakeUp() (rayon4j: after the park loop, outside the lock) */
+              atomic { if :: latch[l] == SLEEPING -> latch[l] = UNSET :: else fi }
 #ifndef MUT_NO_FINAL_CHECK
            fi
 #endif
-           ;
-           /* CoreLatch.wakeUp(), then the lock guard goes out of scope */
-           atomic { if :: latch[l] == SLEEPING -> latch[l] = UNSET :: else fi; unlock(me) }
         fi
      fi
   fi;
