@@ -1,0 +1,525 @@
+package io.github.rayon4j.core;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicIntegerArray;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The soak run: a randomized workload on two pools for a given time, with a watchdog. Not part of
+ * the normal build (tag {@code soak}, excluded by surefire's default configuration); run it with
+ * <pre>
+ * mvn -B -P soak -pl rayon4j-core test -Drayon4j.soak.seconds=600
+ * </pre>
+ * ({@code rayon4j.soak.seconds} defaults to 60).
+ *
+ * <h2>Workload</h2>
+ * Three outside "driver" threads run <em>rounds</em>. A round picks one of the two pools and a
+ * top-level operation (install, join, scope, scopeFifo, spawn, broadcast, inPlaceScope from
+ * outside), whose jobs expand a random tree on the workers: nested joins, scopes with (nested)
+ * spawns, FIFO scopes, fire-and-forget spawns, installs into the <em>other</em> pool (cross-pool
+ * waiting), broadcasts, {@code blockInPlace} around a short sleep (spare workers), sleeps of
+ * 0-3 ms inside jobs, and intentional exceptions (about 3% of jobs). Between rounds a driver
+ * sleeps 0-20 ms; with {@code roundsUntilSleepy} 0 and 1 the workers fall asleep in those gaps
+ * and during the sleeps inside jobs, so nearly every round starts by waking a sleeping pool.
+ *
+ * <h2>Checks</h2>
+ * <ul>
+ *   <li><b>Every job runs exactly once.</b> Each job gets an id in its round's ledger when it is
+ *       created; running it increments its slot. A second run fails at once; at the end of the
+ *       round (after the top-level call returned and every fire-and-forget spawn ran) every slot
+ *       must be exactly 1.</li>
+ *   <li><b>No exception lost or delivered twice.</b> Every intentional exception is counted when
+ *       thrown and when it reaches someone: the caller of join/scope/install/broadcast (counting
+ *       the ones attached as suppressed) or the panic handler for spawns. At the end of the round
+ *       the two counts must be equal; any other exception fails the run.</li>
+ *   <li><b>No hang over 10 s.</b> A watchdog thread fails the run if a round makes no progress
+ *       (no job of it runs, or it waits for a job or an exception that never comes) for 10 s. It
+ *       prints every thread's stack and both pools' state (counters, who sleeps, deadlock
+ *       bookkeeping, queue lengths) before failing.</li>
+ *   <li><b>No heap growth.</b> Used heap after full GC ({@code System.gc()}, the lowest of three
+ *       readings) is measured after a warm-up phase and at the end, both with the pools alive
+ *       and idle. The bound is 16 MiB. The pools' own live data is fixed (workers, sleep states,
+ *       deques that only grow to the most jobs a worker ever held: a few thousand slots here, tens
+ *       of kilobytes), the ledgers of finished rounds are unreachable, and a full-GC reading of
+ *       the live set varies by well under a megabyte between runs; so 16 MiB is far above noise,
+ *       while a leak of one small object per job (16 bytes or more) exceeds it once a run passes
+ *       about a million jobs (a 10-minute run does several million), and a leak of anything per
+ *       round (a 16 KB ledger) exceeds it after about a thousand rounds. The report prints the
+ *       growth per job so a short run's figure can be judged too.</li>
+ * </ul>
+ */
+@Tag("soak")
+class SoakTest {
+    static final int SECONDS = Integer.getInteger("rayon4j.soak.seconds", 60);
+    static final long HANG_NANOS = TimeUnit.SECONDS.toNanos(10);
+    static final long HEAP_BOUND_BYTES = 16L << 20;
+    static final int DRIVERS = 3;
+    static final int MAX_DEPTH = 6;
+    /** Soft budget of jobs per round: the generator makes only leaves beyond it. */
+    static final int BUDGET = 400;
+    static final int CAPACITY = 4096;
+    static final double THROW_P = 0.03;
+
+    private ThreadPool a;
+    private ThreadPool b;
+    private final Set<Ledger> active = ConcurrentHashMap.newKeySet();
+    private final AtomicReference<String> failure = new AtomicReference<>();
+    private final AtomicLong rounds = new AtomicLong();
+    private final AtomicLong jobs = new AtomicLong();
+    private final AtomicLong thrown = new AtomicLong();
+    private final AtomicLong panics = new AtomicLong();
+    private final AtomicLong blockInPlaces = new AtomicLong();
+    private final AtomicLong crossInstalls = new AtomicLong();
+    private volatile boolean stop;
+
+    /** An intentional failure; knows its round so the panic handler can count it there. */
+    static final class SoakFailure extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        final transient Ledger ledger;
+
+        SoakFailure(Ledger ledger) {
+            super("intentional soak failure", null, true, false);
+            this.ledger = ledger;
+        }
+    }
+
+    /** One round's accounting. */
+    final class Ledger {
+        final String what;
+        final AtomicIntegerArray runs = new AtomicIntegerArray(CAPACITY);
+        final AtomicInteger created = new AtomicInteger();
+        final AtomicInteger done = new AtomicInteger();
+        final AtomicInteger thrownHere = new AtomicInteger();
+        final AtomicInteger caughtHere = new AtomicInteger();
+        volatile long lastProgress = System.nanoTime();
+
+        Ledger(String what) {
+            this.what = what;
+        }
+
+        int register() {
+            int id = created.getAndIncrement();
+            if (id >= CAPACITY) {
+                throw new IllegalStateException("ledger full: the generator's budget check failed");
+            }
+            return id;
+        }
+
+        boolean hasBudget() {
+            return created.get() < BUDGET;
+        }
+
+        void ran(int id) {
+            int c = runs.incrementAndGet(id);
+            if (c != 1) {
+                fail("job " + id + " of round [" + what + "] ran " + c + " times");
+            }
+            done.incrementAndGet();
+            lastProgress = System.nanoTime();
+        }
+
+        /** A job decided at creation to fail: counts and throws. */
+        void throwNow() {
+            thrownHere.incrementAndGet();
+            thrown.incrementAndGet();
+            throw new SoakFailure(this);
+        }
+
+        boolean complete() {
+            return done.get() == created.get() && caughtHere.get() == thrownHere.get();
+        }
+
+        @Override
+        public String toString() {
+            return "round [" + what + "]: jobs created " + created + ", ran " + done + "; exceptions thrown "
+                    + thrownHere + ", delivered " + caughtHere + "; no progress for "
+                    + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - lastProgress) + " ms";
+        }
+    }
+
+    // ---- failures, delivery of exceptions ----------------------------------------------------
+
+    void fail(String message) {
+        if (failure.compareAndSet(null, message)) {
+            System.out.println("SOAK FAILURE: " + message);
+        }
+    }
+
+    void panicked(Throwable t) {
+        panics.incrementAndGet();
+        delivered(t);
+    }
+
+    /** An exception reached a waiter (or the panic handler): count every soak failure in it once. */
+    void delivered(Throwable t) {
+        Set<Throwable> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        deliveredRec(t, seen);
+    }
+
+    private void deliveredRec(Throwable t, Set<Throwable> seen) {
+        if (!seen.add(t)) {
+            return;
+        }
+        if (t instanceof SoakFailure) {
+            SoakFailure f = (SoakFailure) t;
+            f.ledger.caughtHere.incrementAndGet();
+            f.ledger.lastProgress = System.nanoTime();
+        } else {
+            fail("unexpected exception: " + stackOf(t));
+        }
+        for (Throwable s : t.getSuppressed()) {
+            deliveredRec(s, seen);
+        }
+    }
+
+    static String stackOf(Throwable t) {
+        java.io.StringWriter w = new java.io.StringWriter();
+        t.printStackTrace(new java.io.PrintWriter(w));
+        return w.toString();
+    }
+
+    // ---- the workload generator ----------------------------------------------------------------
+
+    /** A counted job that expands the tree one level further. */
+    Runnable counted(Ledger l, int depth) {
+        int id = l.register();
+        boolean throwIt = ThreadLocalRandom.current().nextDouble() < THROW_P;
+        return () -> {
+            l.ran(id);
+            node(l, depth + 1);
+            if (throwIt) {
+                l.throwNow();
+            }
+        };
+    }
+
+    /** A counted scope job; sometimes spawns a sibling from inside (nested spawn). */
+    Consumer<Scope> scoped(Ledger l, int depth) {
+        int id = l.register();
+        boolean throwIt = ThreadLocalRandom.current().nextDouble() < THROW_P;
+        return s1 -> {
+            l.ran(id);
+            if (depth < MAX_DEPTH && l.hasBudget() && ThreadLocalRandom.current().nextInt(4) == 0) {
+                s1.spawn(scoped(l, depth + 1));
+            }
+            node(l, depth + 1);
+            if (throwIt) {
+                l.throwNow();
+            }
+        };
+    }
+
+    Consumer<ScopeFifo> scopedFifo(Ledger l, int depth) {
+        int id = l.register();
+        boolean throwIt = ThreadLocalRandom.current().nextDouble() < THROW_P;
+        return s1 -> {
+            l.ran(id);
+            if (depth < MAX_DEPTH && l.hasBudget() && ThreadLocalRandom.current().nextInt(4) == 0) {
+                s1.spawnFifo(scopedFifo(l, depth + 1));
+            }
+            node(l, depth + 1);
+            if (throwIt) {
+                l.throwNow();
+            }
+        };
+    }
+
+    /** A broadcast's shares, one counted id per worker of {@code pool}. */
+    List<Object> countedBroadcast(Ledger l, ThreadPool pool) {
+        int n = pool.currentNumThreads();
+        int[] ids = new int[n];
+        boolean[] throwAt = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            ids[i] = l.register();
+            throwAt[i] = ThreadLocalRandom.current().nextDouble() < THROW_P;
+        }
+        return pool.broadcast(ctx -> {
+            l.ran(ids[ctx.index()]);
+            if (throwAt[ctx.index()]) {
+                l.throwNow();
+            }
+            return null;
+        });
+    }
+
+    ThreadPool poolOfCurrentThread() {
+        return a.currentThreadIndex().isPresent() ? a : b.currentThreadIndex().isPresent() ? b : null;
+    }
+
+    static void sleepUpTo(int maxMillis) {
+        try {
+            Thread.sleep(ThreadLocalRandom.current().nextInt(maxMillis + 1));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    static long leaf(int n) {
+        long x = n;
+        for (int i = 0; i < n; i++) {
+            x = x * 6364136223846793005L + 1442695040888963407L;
+        }
+        return x;
+    }
+
+    static volatile long sink;
+
+    /** One node of the tree, run inside a job on a worker of either pool. */
+    void node(Ledger l, int depth) {
+        ThreadLocalRandom r = ThreadLocalRandom.current();
+        if (depth >= MAX_DEPTH || !l.hasBudget() || failure.get() != null) {
+            sink = leaf(r.nextInt(200));
+            return;
+        }
+        ThreadPool current = poolOfCurrentThread();
+        int op = r.nextInt(100);
+        try {
+            if (op < 25) {
+                Rayon.join(counted(l, depth), counted(l, depth));
+            } else if (op < 37) {
+                int k = 1 + r.nextInt(3);
+                Rayon.scope(s -> {
+                    for (int i = 0; i < k; i++) {
+                        s.spawn(scoped(l, depth));
+                    }
+                });
+            } else if (op < 45) {
+                int k = 1 + r.nextInt(3);
+                Rayon.scopeFifo(s -> {
+                    for (int i = 0; i < k; i++) {
+                        s.spawnFifo(scopedFifo(l, depth));
+                    }
+                });
+            } else if (op < 53) {
+                Rayon.spawn(counted(l, depth));
+            } else if (op < 61 && current != null) {
+                crossInstalls.incrementAndGet();
+                (current == a ? b : a).install(counted(l, depth));
+            } else if (op < 65 && current != null) {
+                countedBroadcast(l, current);
+            } else if (op < 69) {
+                blockInPlaces.incrementAndGet();
+                Rayon.blockInPlace(() -> {
+                    sleepUpTo(2);
+                    return null;
+                });
+            } else if (op < 77) {
+                sleepUpTo(3);
+            } else {
+                sink = leaf(r.nextInt(2_000));
+            }
+        } catch (Throwable t) {
+            delivered(t);
+        }
+    }
+
+    /** One round from an outside driver thread; returns after every job of it ran. */
+    void round(ThreadLocalRandom r) throws InterruptedException {
+        ThreadPool pool = r.nextBoolean() ? a : b;
+        int top = r.nextInt(7);
+        String[] names = {"install", "join", "scope", "scopeFifo", "spawn", "broadcast", "inPlaceScope"};
+        Ledger l = new Ledger(names[top] + " into " + (pool == a ? "A" : "B"));
+        active.add(l);
+        try {
+            switch (top) {
+                case 0:
+                    pool.install(counted(l, -1));
+                    break;
+                case 1:
+                    pool.join(counted(l, -1), counted(l, -1));
+                    break;
+                case 2:
+                    pool.scope(s -> {
+                        for (int i = 0; i < 3; i++) {
+                            s.spawn(scoped(l, 0));
+                        }
+                    });
+                    break;
+                case 3:
+                    pool.scopeFifo(s -> {
+                        for (int i = 0; i < 3; i++) {
+                            s.spawnFifo(scopedFifo(l, 0));
+                        }
+                    });
+                    break;
+                case 4:
+                    pool.spawn(counted(l, -1));
+                    pool.spawn(counted(l, -1));
+                    break;
+                case 5:
+                    countedBroadcast(l, pool);
+                    break;
+                default:
+                    pool.inPlaceScope(s -> {
+                        for (int i = 0; i < 3; i++) {
+                            s.spawn(scoped(l, 0));
+                        }
+                    });
+                    break;
+            }
+        } catch (Throwable t) {
+            delivered(t);
+        }
+        // Fire-and-forget spawns (and their panics) may still be running: the watchdog bounds this.
+        while (!l.complete() && failure.get() == null) {
+            Thread.sleep(0, 200_000);
+        }
+        if (failure.get() == null) {
+            for (int i = 0; i < l.created.get(); i++) {
+                if (l.runs.get(i) != 1) {
+                    fail("job " + i + " ran " + l.runs.get(i) + " times in " + l);
+                }
+            }
+            if (l.caughtHere.get() != l.thrownHere.get()) {
+                fail("exceptions: " + l);
+            }
+        }
+        active.remove(l);
+        rounds.incrementAndGet();
+        jobs.addAndGet(l.created.get());
+    }
+
+    // ---- watchdog, dumps -----------------------------------------------------------------------
+
+    String queues(ThreadPool pool) {
+        Registry reg = pool.registry();
+        StringBuilder sb = new StringBuilder(" injectorNonEmpty=").append(reg.hasInjectedJobs()).append(" deques=[");
+        for (int i = 0; i < reg.slotLimit(); i++) {
+            WorkerThread w = reg.worker(i);
+            sb.append(i == 0 ? "" : ",").append(w == null ? "-" : w.deque().size() + "/" + w.broadcasts().size());
+        }
+        return sb.append("] (deque/broadcast sizes)").toString();
+    }
+
+    String dump(String why) {
+        StringBuilder sb = new StringBuilder(why).append('\n');
+        sb.append("pool A: ").append(PoolState.describe(a)).append(queues(a)).append('\n');
+        sb.append("pool B: ").append(PoolState.describe(b)).append(queues(b)).append('\n');
+        for (Ledger l : active) {
+            sb.append("active ").append(l).append('\n');
+        }
+        for (Map.Entry<Thread, StackTraceElement[]> e : Thread.getAllStackTraces().entrySet()) {
+            Thread t = e.getKey();
+            sb.append('"').append(t.getName()).append("\" ").append(t.getState()).append('\n');
+            for (StackTraceElement f : e.getValue()) {
+                sb.append("    at ").append(f).append('\n');
+            }
+        }
+        return sb.toString();
+    }
+
+    Thread startWatchdog() {
+        Thread w = new Thread(() -> {
+            while (!stop && failure.get() == null) {
+                long now = System.nanoTime();
+                for (Ledger l : active) {
+                    if (now - l.lastProgress > HANG_NANOS) {
+                        fail(dump("HANG: no progress for 10 s in " + l));
+                        return;
+                    }
+                }
+                try {
+                    Thread.sleep(250);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        }, "soak-watchdog");
+        w.setDaemon(true);
+        w.start();
+        return w;
+    }
+
+    /** Runs the drivers for {@code nanos}, then waits for their last rounds (bounded). */
+    void phase(long nanos) throws InterruptedException {
+        stop = false;
+        long deadline = System.nanoTime() + nanos;
+        List<Thread> drivers = new ArrayList<>();
+        for (int d = 0; d < DRIVERS; d++) {
+            Thread t = new Thread(() -> {
+                ThreadLocalRandom r = ThreadLocalRandom.current();
+                try {
+                    while (System.nanoTime() - deadline < 0 && failure.get() == null) {
+                        round(r);
+                        sleepUpTo(20);
+                    }
+                } catch (Throwable e) {
+                    fail("driver died: " + stackOf(e));
+                }
+            }, "soak-driver-" + d);
+            t.setDaemon(true);
+            drivers.add(t);
+            t.start();
+        }
+        Thread watchdog = startWatchdog();
+        for (Thread t : drivers) {
+            // A driver stuck in a hung round is reported by the watchdog within 10 s.
+            while (t.isAlive() && failure.get() == null) {
+                t.join(200);
+            }
+        }
+        stop = true;
+        watchdog.interrupt();
+        watchdog.join(5_000);
+        if (failure.get() != null) {
+            throw new AssertionError(failure.get());
+        }
+    }
+
+    static long usedHeapAfterGc() throws InterruptedException {
+        long min = Long.MAX_VALUE;
+        for (int i = 0; i < 3; i++) {
+            System.gc();
+            Thread.sleep(200);
+            Runtime rt = Runtime.getRuntime();
+            // java.management is not readable from the module under test: Runtime's view instead.
+            min = Math.min(min, rt.totalMemory() - rt.freeMemory());
+        }
+        return min;
+    }
+
+    @Test
+    void randomizedWorkloadOnTwoPoolsRunsEveryJobOnceWithoutHangOrLeak() throws InterruptedException {
+        a = new ThreadPoolBuilder().numThreads(3).roundsUntilSleepy(0).dequeCapacity(2).maxBlockingSpares(2)
+                .threadName(i -> "soak-A-" + i).panicHandler(this::panicked).build();
+        b = new ThreadPoolBuilder().numThreads(2).roundsUntilSleepy(1).maxBlockingSpares(2)
+                .threadName(i -> "soak-B-" + i).panicHandler(this::panicked).build();
+        try (PoolState.Closer ca = PoolState.closing(a); PoolState.Closer cb = PoolState.closing(b)) {
+            long total = TimeUnit.SECONDS.toNanos(SECONDS);
+            long warmUp = Math.min(TimeUnit.SECONDS.toNanos(5), total / 10);
+            long start = System.nanoTime();
+            phase(warmUp);
+            long heapStart = usedHeapAfterGc();
+            long jobsAtStart = jobs.get();
+            phase(total - warmUp);
+            long heapEnd = usedHeapAfterGc();
+            long seconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start);
+            long growth = heapEnd - heapStart;
+            long measuredJobs = Math.max(1, jobs.get() - jobsAtStart);
+            String report = String.format("SOAK: %d rounds, %d jobs in %d s (%d exceptions thrown, %d via panic handler,"
+                            + " %d blockInPlace, %d cross-pool installs); heap after GC %d KiB -> %d KiB"
+                            + " (growth %d KiB, %.3f bytes/job, bound %d KiB)",
+                    rounds.get(), jobs.get(), seconds, thrown.get(), panics.get(), blockInPlaces.get(),
+                    crossInstalls.get(), heapStart >> 10, heapEnd >> 10, growth >> 10,
+                    (double) growth / measuredJobs, HEAP_BOUND_BYTES >> 10);
+            System.out.println(report);
+            if (growth > HEAP_BOUND_BYTES) {
+                throw new AssertionError("heap grew by " + (growth >> 10) + " KiB (bound " + (HEAP_BOUND_BYTES >> 10)
+                        + " KiB): " + report);
+            }
+        }
+    }
+}
