@@ -257,7 +257,7 @@ class ScopeTest {
     }
 
     @Test
-    void spawnsRacingCloseEitherRunOrAreRejected() {
+    void spawnsInstallsScopesAndBroadcastsRacingCloseEitherRunOrAreRejected() {
         assertTimeoutPreemptively(LIMIT, () -> {
             for (int round = 0; round < 200; round++) {
                 ThreadPool pool = new ThreadPoolBuilder().numThreads(2).roundsUntilSleepy(round % 3).build();
@@ -267,10 +267,25 @@ class ScopeTest {
                 Thread spawner = new Thread(() -> {
                     for (int i = 0; i < submitted; i++) {
                         try {
-                            if (i % 2 == 0) {
-                                pool.spawn(ran::incrementAndGet);
-                            } else {
-                                pool.spawnFifo(ran::incrementAndGet);
+                            switch (i % 5) {
+                                case 0:
+                                    pool.spawn(ran::incrementAndGet);
+                                    break;
+                                case 1:
+                                    pool.spawnFifo(ran::incrementAndGet);
+                                    break;
+                                case 2:
+                                    pool.install(() -> {
+                                        ran.incrementAndGet();
+                                    });
+                                    break;
+                                case 3:
+                                    // A broadcast runs once per worker; count it once.
+                                    pool.broadcast(ctx -> ctx.index() == 0 ? ran.incrementAndGet() : 0);
+                                    break;
+                                default:
+                                    pool.scope(s -> s.spawn(s1 -> ran.incrementAndGet()));
+                                    break;
                             }
                         } catch (RejectedExecutionException e) {
                             rejected.incrementAndGet();
