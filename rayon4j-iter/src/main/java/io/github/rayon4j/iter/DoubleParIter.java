@@ -27,8 +27,8 @@ import java.util.stream.DoubleStream;
  * loops over arrays or ranges.
  *
  * <pre>{@code
- * long squares = DoubleParIter.range(0, 1000).mapToLong(x -> (long) x * x).sum();
- * double[] evens = DoubleParIter.of(values).filter(x -> x % 2 == 0).toArray();
+ * double norm = Math.sqrt(DoubleParIter.of(v).map(x -> x * x).sum());
+ * double[] positive = DoubleParIter.of(v).filter(x -> x > 0).toArray();
  * }</pre>
  *
  * <p><b>{@link #sum()}</b> returns a {@code double}, computed as {@link
@@ -125,7 +125,7 @@ public final class DoubleParIter implements Drivable<DoubleSink> {
     /**
      * The values of a stream.
      *
-     * <pre>{@code DoubleParIter.fromStream(text.chars()).filter(Character::isDigit).count()}</pre>
+     * <pre>{@code DoubleParIter.fromStream(DoubleStream.of(3, 1, 2)).count() // 3}</pre>
      *
      * @param stream the source
      * @return an unindexed iterator
@@ -151,7 +151,7 @@ public final class DoubleParIter implements Drivable<DoubleSink> {
     /**
      * Whether this iterator knows its length and splits by index.
      *
-     * <pre>{@code assert DoubleParIter.range(0, 10).map(x -> x).isIndexed();}</pre>
+     * <pre>{@code assert DoubleParIter.of(1, 2, 3).map(x -> x).isIndexed();}</pre>
      *
      * @return {@code true} for ranges, arrays, lists and their one-to-one maps
      */
@@ -180,7 +180,7 @@ public final class DoubleParIter implements Drivable<DoubleSink> {
     /**
      * Applies a function to each value.
      *
-     * <pre>{@code DoubleParIter.range(0, 10).map(x -> x * x)}</pre>
+     * <pre>{@code DoubleParIter.of(1, 2, 3).map(x -> x * x)}</pre>
      *
      * @param mapper the function
      * @return the mapped iterator (indexed if this is)
@@ -198,7 +198,7 @@ public final class DoubleParIter implements Drivable<DoubleSink> {
     /**
      * Calls an action on each value as it passes (Rayon's {@code inspect}).
      *
-     * <pre>{@code DoubleParIter.range(0, 10).peek(x -> log(x)).sum()}</pre>
+     * <pre>{@code DoubleParIter.of(1, 2, 3).peek(x -> log(x)).sum()}</pre>
      *
      * @param action the action
      * @return an iterator of the same values
@@ -217,7 +217,7 @@ public final class DoubleParIter implements Drivable<DoubleSink> {
     /**
      * Keeps the values that match.
      *
-     * <pre>{@code DoubleParIter.range(0, 100).filter(x -> x % 7 == 0).count()}</pre>
+     * <pre>{@code DoubleParIter.of(values).filter(x -> x % 7 == 0).count()}</pre>
      *
      * @param predicate the test
      * @return an unindexed iterator
@@ -238,7 +238,7 @@ public final class DoubleParIter implements Drivable<DoubleSink> {
     /**
      * Replaces each value by the values of an inner parallel iterator (Rayon's {@code flat_map}).
      *
-     * <pre>{@code DoubleParIter.range(0, 4).flatMap(n -> DoubleParIter.range(0, n)).count() // 6}</pre>
+     * <pre>{@code DoubleParIter.of(1, 2).flatMap(x -> DoubleParIter.of(x, x)).toArray() // [1, 1, 2, 2]}</pre>
      *
      * @param mapper gives the inner iterator ({@code null} is taken as empty)
      * @return an unindexed iterator
@@ -267,7 +267,7 @@ public final class DoubleParIter implements Drivable<DoubleSink> {
     /**
      * Maps each value to an object.
      *
-     * <pre>{@code DoubleParIter.range(0, 3).mapToObj(Double::toString).toList() // [0, 1, 2]}</pre>
+     * <pre>{@code DoubleParIter.of(values).mapToObj(x -> "v" + x).toList()}</pre>
      *
      * @param mapper the function
      * @param <U>    the object type
@@ -287,7 +287,7 @@ public final class DoubleParIter implements Drivable<DoubleSink> {
     /**
      * The values as boxed objects, for the object-only operations (zip, chunks, collectors).
      *
-     * <pre>{@code List<Double> l = DoubleParIter.range(0, 3).boxed().toList();}</pre>
+     * <pre>{@code List<Double> l = DoubleParIter.of(values).boxed().toList();}</pre>
      *
      * @return an object iterator, an {@link IndexedParIter} if this is indexed
      */
@@ -337,7 +337,7 @@ public final class DoubleParIter implements Drivable<DoubleSink> {
      * Takes values while the predicate holds; once it fails anywhere, taking stops soon
      * (Rayon's {@code take_any_while}). Which values are taken depends on timing.
      *
-     * <pre>{@code DoubleParIter.range(0, 1000).takeAnyWhile(x -> x < 500).count()}</pre>
+     * <pre>{@code DoubleParIter.of(values).takeAnyWhile(x -> x < 500).count()}</pre>
      *
      * @param predicate the test
      * @return an unindexed iterator of values that satisfy it
@@ -371,7 +371,7 @@ public final class DoubleParIter implements Drivable<DoubleSink> {
      * Skips values while the predicate holds; once it fails anywhere, all values from then on
      * pass (Rayon's {@code skip_any_while}).
      *
-     * <pre>{@code DoubleParIter.range(0, 1000).skipAnyWhile(x -> x < 500).count()}</pre>
+     * <pre>{@code DoubleParIter.of(values).skipAnyWhile(x -> x < 500).count()}</pre>
      *
      * @param predicate the test
      * @return an unindexed iterator
@@ -414,7 +414,7 @@ public final class DoubleParIter implements Drivable<DoubleSink> {
     /**
      * Asks leaves to hold at least {@code min} values; no effect on an unindexed iterator.
      *
-     * <pre>{@code DoubleParIter.range(0, n).withMinLen(4096).sum()}</pre>
+     * <pre>{@code DoubleParIter.of(values).withMinLen(4096).sum()}</pre>
      *
      * @param min the least leaf length, {@code >= 0}
      * @return the same values
@@ -430,7 +430,7 @@ public final class DoubleParIter implements Drivable<DoubleSink> {
     /**
      * Asks leaves to hold at most {@code max} values; no effect on an unindexed iterator.
      *
-     * <pre>{@code DoubleParIter.range(0, n).withMaxLen(1).forEach(i -> slowTask(i))}</pre>
+     * <pre>{@code DoubleParIter.of(values).withMaxLen(1).forEach(x -> slowTask(x))}</pre>
      *
      * @param max the greatest leaf length, {@code >= 1}
      * @return the same values
@@ -452,7 +452,7 @@ public final class DoubleParIter implements Drivable<DoubleSink> {
     /**
      * Calls an action on every value, in no particular order, on several threads.
      *
-     * <pre>{@code DoubleParIter.range(0, n).forEach(i -> out[i] = f(i));}</pre>
+     * <pre>{@code DoubleParIter.of(values).forEach(x -> queue.add(x));}</pre>
      *
      * @param action the action
      */
@@ -650,7 +650,7 @@ public final class DoubleParIter implements Drivable<DoubleSink> {
     /**
      * The number of values.
      *
-     * <pre>{@code long n = DoubleParIter.range(0, 100).filter(x -> x % 3 == 0).count(); // 34}</pre>
+     * <pre>{@code long n = DoubleParIter.of(values).filter(x -> x % 3 == 0).count();}</pre>
      *
      * @return the count
      */
@@ -753,7 +753,7 @@ public final class DoubleParIter implements Drivable<DoubleSink> {
     /**
      * The first value in order; leaves to the right of a found value stop soon.
      *
-     * <pre>{@code OptionalDouble f = DoubleParIter.range(0, 1 << 30).filter(x -> x % 1000 == 999).findFirst();}</pre>
+     * <pre>{@code OptionalDouble f = DoubleParIter.of(values).filter(x -> x > 100).findFirst();}</pre>
      *
      * @return the first value, empty when there are none
      */
@@ -781,7 +781,7 @@ public final class DoubleParIter implements Drivable<DoubleSink> {
      * The values in order, in a new array; an indexed iterator writes straight into a pre-sized
      * array.
      *
-     * <pre>{@code double[] squares = DoubleParIter.range(0, 10).map(x -> x * x).toArray();}</pre>
+     * <pre>{@code double[] squares = DoubleParIter.of(values).map(x -> x * x).toArray();}</pre>
      *
      * @return the array
      */
@@ -802,7 +802,7 @@ public final class DoubleParIter implements Drivable<DoubleSink> {
      * The values in order, in a new Eclipse Collections list (needs eclipse-collections at run
      * time; the list wraps the collected array, no copy).
      *
-     * <pre>{@code MutableDoubleList l = DoubleParIter.range(0, 10).toDoubleList();}</pre>
+     * <pre>{@code MutableDoubleList l = DoubleParIter.of(values).toDoubleList();}</pre>
      *
      * @return the list
      */
@@ -813,7 +813,7 @@ public final class DoubleParIter implements Drivable<DoubleSink> {
     /**
      * Collects into a mutable container, as {@code DoubleStream.collect}.
      *
-     * <pre>{@code BitSet bits = DoubleParIter.of(a).collect(BitSet::new, BitSet::set, BitSet::or);}</pre>
+     * <pre>{@code ArrayList<Double> l = DoubleParIter.of(a).collect(ArrayList::new, ArrayList::add, ArrayList::addAll);}</pre>
      *
      * @param supplier    makes a container per leaf
      * @param accumulator adds a value
@@ -846,7 +846,7 @@ public final class DoubleParIter implements Drivable<DoubleSink> {
     /**
      * The values as a sequential stream, in order; they are computed in parallel first.
      *
-     * <pre>{@code DoubleParIter.range(0, 5).map(x -> x * 2).stream().boxed().toList()}</pre>
+     * <pre>{@code DoubleParIter.of(values).map(x -> x * 2).stream().boxed().toList()}</pre>
      *
      * @return a stream
      */

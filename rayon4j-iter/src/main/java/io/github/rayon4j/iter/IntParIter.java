@@ -136,7 +136,7 @@ public final class IntParIter implements Drivable<IntSink> {
     /**
      * The values of a stream.
      *
-     * <pre>{@code IntParIter.fromStream(text.chars()).filter(Character::isDigit).count()}</pre>
+     * <pre>{@code IntParIter.fromStream(IntStream.of(3, 1, 2)).count() // 3}</pre>
      *
      * @param stream the source
      * @return an unindexed iterator
@@ -162,7 +162,7 @@ public final class IntParIter implements Drivable<IntSink> {
     /**
      * Whether this iterator knows its length and splits by index.
      *
-     * <pre>{@code assert IntParIter.range(0, 10).map(x -> x).isIndexed();}</pre>
+     * <pre>{@code assert IntParIter.of(1, 2, 3).map(x -> x).isIndexed();}</pre>
      *
      * @return {@code true} for ranges, arrays, lists and their one-to-one maps
      */
@@ -191,7 +191,7 @@ public final class IntParIter implements Drivable<IntSink> {
     /**
      * Applies a function to each value.
      *
-     * <pre>{@code IntParIter.range(0, 10).map(x -> x * x)}</pre>
+     * <pre>{@code IntParIter.of(1, 2, 3).map(x -> x * x)}</pre>
      *
      * @param mapper the function
      * @return the mapped iterator (indexed if this is)
@@ -209,7 +209,7 @@ public final class IntParIter implements Drivable<IntSink> {
     /**
      * Calls an action on each value as it passes (Rayon's {@code inspect}).
      *
-     * <pre>{@code IntParIter.range(0, 10).peek(x -> log(x)).sum()}</pre>
+     * <pre>{@code IntParIter.of(1, 2, 3).peek(x -> log(x)).sum()}</pre>
      *
      * @param action the action
      * @return an iterator of the same values
@@ -228,7 +228,7 @@ public final class IntParIter implements Drivable<IntSink> {
     /**
      * Keeps the values that match.
      *
-     * <pre>{@code IntParIter.range(0, 100).filter(x -> x % 7 == 0).count()}</pre>
+     * <pre>{@code IntParIter.of(values).filter(x -> x % 7 == 0).count()}</pre>
      *
      * @param predicate the test
      * @return an unindexed iterator
@@ -249,7 +249,7 @@ public final class IntParIter implements Drivable<IntSink> {
     /**
      * Replaces each value by the values of an inner parallel iterator (Rayon's {@code flat_map}).
      *
-     * <pre>{@code IntParIter.range(0, 4).flatMap(n -> IntParIter.range(0, n)).count() // 6}</pre>
+     * <pre>{@code IntParIter.of(1, 2).flatMap(x -> IntParIter.of(x, x)).toArray() // [1, 1, 2, 2]}</pre>
      *
      * @param mapper gives the inner iterator ({@code null} is taken as empty)
      * @return an unindexed iterator
@@ -278,7 +278,7 @@ public final class IntParIter implements Drivable<IntSink> {
     /**
      * Maps each value to an object.
      *
-     * <pre>{@code IntParIter.range(0, 3).mapToObj(Integer::toString).toList() // [0, 1, 2]}</pre>
+     * <pre>{@code IntParIter.of(values).mapToObj(x -> "v" + x).toList()}</pre>
      *
      * @param mapper the function
      * @param <U>    the object type
@@ -298,7 +298,7 @@ public final class IntParIter implements Drivable<IntSink> {
     /**
      * The values as boxed objects, for the object-only operations (zip, chunks, collectors).
      *
-     * <pre>{@code List<Integer> l = IntParIter.range(0, 3).boxed().toList();}</pre>
+     * <pre>{@code List<Integer> l = IntParIter.of(values).boxed().toList();}</pre>
      *
      * @return an object iterator, an {@link IndexedParIter} if this is indexed
      */
@@ -371,7 +371,7 @@ public final class IntParIter implements Drivable<IntSink> {
      * Takes values while the predicate holds; once it fails anywhere, taking stops soon
      * (Rayon's {@code take_any_while}). Which values are taken depends on timing.
      *
-     * <pre>{@code IntParIter.range(0, 1000).takeAnyWhile(x -> x < 500).count()}</pre>
+     * <pre>{@code IntParIter.of(values).takeAnyWhile(x -> x < 500).count()}</pre>
      *
      * @param predicate the test
      * @return an unindexed iterator of values that satisfy it
@@ -405,7 +405,7 @@ public final class IntParIter implements Drivable<IntSink> {
      * Skips values while the predicate holds; once it fails anywhere, all values from then on
      * pass (Rayon's {@code skip_any_while}).
      *
-     * <pre>{@code IntParIter.range(0, 1000).skipAnyWhile(x -> x < 500).count()}</pre>
+     * <pre>{@code IntParIter.of(values).skipAnyWhile(x -> x < 500).count()}</pre>
      *
      * @param predicate the test
      * @return an unindexed iterator
@@ -448,7 +448,7 @@ public final class IntParIter implements Drivable<IntSink> {
     /**
      * Asks leaves to hold at least {@code min} values; no effect on an unindexed iterator.
      *
-     * <pre>{@code IntParIter.range(0, n).withMinLen(4096).sum()}</pre>
+     * <pre>{@code IntParIter.of(values).withMinLen(4096).sum()}</pre>
      *
      * @param min the least leaf length, {@code >= 0}
      * @return the same values
@@ -464,7 +464,7 @@ public final class IntParIter implements Drivable<IntSink> {
     /**
      * Asks leaves to hold at most {@code max} values; no effect on an unindexed iterator.
      *
-     * <pre>{@code IntParIter.range(0, n).withMaxLen(1).forEach(i -> slowTask(i))}</pre>
+     * <pre>{@code IntParIter.of(values).withMaxLen(1).forEach(x -> slowTask(x))}</pre>
      *
      * @param max the greatest leaf length, {@code >= 1}
      * @return the same values
@@ -486,7 +486,7 @@ public final class IntParIter implements Drivable<IntSink> {
     /**
      * Calls an action on every value, in no particular order, on several threads.
      *
-     * <pre>{@code IntParIter.range(0, n).forEach(i -> out[i] = f(i));}</pre>
+     * <pre>{@code IntParIter.of(values).forEach(x -> queue.add(x));}</pre>
      *
      * @param action the action
      */
@@ -650,7 +650,7 @@ public final class IntParIter implements Drivable<IntSink> {
     /**
      * The number of values.
      *
-     * <pre>{@code long n = IntParIter.range(0, 100).filter(x -> x % 3 == 0).count(); // 34}</pre>
+     * <pre>{@code long n = IntParIter.of(values).filter(x -> x % 3 == 0).count();}</pre>
      *
      * @return the count
      */
@@ -753,7 +753,7 @@ public final class IntParIter implements Drivable<IntSink> {
     /**
      * The first value in order; leaves to the right of a found value stop soon.
      *
-     * <pre>{@code OptionalInt f = IntParIter.range(0, 1 << 30).filter(x -> x % 1000 == 999).findFirst();}</pre>
+     * <pre>{@code OptionalInt f = IntParIter.of(values).filter(x -> x > 100).findFirst();}</pre>
      *
      * @return the first value, empty when there are none
      */
@@ -781,7 +781,7 @@ public final class IntParIter implements Drivable<IntSink> {
      * The values in order, in a new array; an indexed iterator writes straight into a pre-sized
      * array.
      *
-     * <pre>{@code int[] squares = IntParIter.range(0, 10).map(x -> x * x).toArray();}</pre>
+     * <pre>{@code int[] squares = IntParIter.of(values).map(x -> x * x).toArray();}</pre>
      *
      * @return the array
      */
@@ -802,7 +802,7 @@ public final class IntParIter implements Drivable<IntSink> {
      * The values in order, in a new Eclipse Collections list (needs eclipse-collections at run
      * time; the list wraps the collected array, no copy).
      *
-     * <pre>{@code MutableIntList l = IntParIter.range(0, 10).toIntList();}</pre>
+     * <pre>{@code MutableIntList l = IntParIter.of(values).toIntList();}</pre>
      *
      * @return the list
      */
@@ -813,7 +813,7 @@ public final class IntParIter implements Drivable<IntSink> {
     /**
      * Collects into a mutable container, as {@code IntStream.collect}.
      *
-     * <pre>{@code BitSet bits = IntParIter.of(a).collect(BitSet::new, BitSet::set, BitSet::or);}</pre>
+     * <pre>{@code ArrayList<Integer> l = IntParIter.of(a).collect(ArrayList::new, ArrayList::add, ArrayList::addAll);}</pre>
      *
      * @param supplier    makes a container per leaf
      * @param accumulator adds a value
@@ -846,7 +846,7 @@ public final class IntParIter implements Drivable<IntSink> {
     /**
      * The values as a sequential stream, in order; they are computed in parallel first.
      *
-     * <pre>{@code IntParIter.range(0, 5).map(x -> x * 2).stream().boxed().toList()}</pre>
+     * <pre>{@code IntParIter.of(values).map(x -> x * 2).stream().boxed().toList()}</pre>
      *
      * @return a stream
      */

@@ -27,7 +27,7 @@ import java.util.stream.LongStream;
  * loops over arrays or ranges.
  *
  * <pre>{@code
- * long squares = LongParIter.range(0, 1000).mapToLong(x -> (long) x * x).sum();
+ * long squares = LongParIter.range(0, 1000).map(x -> x * x).sum();
  * long[] evens = LongParIter.of(values).filter(x -> x % 2 == 0).toArray();
  * }</pre>
  *
@@ -59,7 +59,7 @@ public final class LongParIter implements Drivable<LongSink> {
     /**
      * The values {@code from, from + 1, ..., to - 1}; empty when {@code to <= from}.
      *
-     * <pre>{@code Optional<Long> x = LongParIter.range(0, 1L << 40).filter(v -> v == 1000).findFirst();}</pre>
+     * <pre>{@code OptionalLong x = LongParIter.range(0, 1L << 40).filter(v -> v == 1000).findFirst();}</pre>
      *
      * @param from the first value
      * @param to   the end, excluded
@@ -139,7 +139,7 @@ public final class LongParIter implements Drivable<LongSink> {
     /**
      * The values of a stream.
      *
-     * <pre>{@code LongParIter.fromStream(text.chars()).filter(Character::isDigit).count()}</pre>
+     * <pre>{@code LongParIter.fromStream(LongStream.of(3, 1, 2)).count() // 3}</pre>
      *
      * @param stream the source
      * @return an unindexed iterator
@@ -165,7 +165,7 @@ public final class LongParIter implements Drivable<LongSink> {
     /**
      * Whether this iterator knows its length and splits by index.
      *
-     * <pre>{@code assert LongParIter.range(0, 10).map(x -> x).isIndexed();}</pre>
+     * <pre>{@code assert LongParIter.of(1, 2, 3).map(x -> x).isIndexed();}</pre>
      *
      * @return {@code true} for ranges, arrays, lists and their one-to-one maps
      */
@@ -194,7 +194,7 @@ public final class LongParIter implements Drivable<LongSink> {
     /**
      * Applies a function to each value.
      *
-     * <pre>{@code LongParIter.range(0, 10).map(x -> x * x)}</pre>
+     * <pre>{@code LongParIter.of(1, 2, 3).map(x -> x * x)}</pre>
      *
      * @param mapper the function
      * @return the mapped iterator (indexed if this is)
@@ -212,7 +212,7 @@ public final class LongParIter implements Drivable<LongSink> {
     /**
      * Calls an action on each value as it passes (Rayon's {@code inspect}).
      *
-     * <pre>{@code LongParIter.range(0, 10).peek(x -> log(x)).sum()}</pre>
+     * <pre>{@code LongParIter.of(1, 2, 3).peek(x -> log(x)).sum()}</pre>
      *
      * @param action the action
      * @return an iterator of the same values
@@ -231,7 +231,7 @@ public final class LongParIter implements Drivable<LongSink> {
     /**
      * Keeps the values that match.
      *
-     * <pre>{@code LongParIter.range(0, 100).filter(x -> x % 7 == 0).count()}</pre>
+     * <pre>{@code LongParIter.of(values).filter(x -> x % 7 == 0).count()}</pre>
      *
      * @param predicate the test
      * @return an unindexed iterator
@@ -252,7 +252,7 @@ public final class LongParIter implements Drivable<LongSink> {
     /**
      * Replaces each value by the values of an inner parallel iterator (Rayon's {@code flat_map}).
      *
-     * <pre>{@code LongParIter.range(0, 4).flatMap(n -> LongParIter.range(0, n)).count() // 6}</pre>
+     * <pre>{@code LongParIter.of(1, 2).flatMap(x -> LongParIter.of(x, x)).toArray() // [1, 1, 2, 2]}</pre>
      *
      * @param mapper gives the inner iterator ({@code null} is taken as empty)
      * @return an unindexed iterator
@@ -281,7 +281,7 @@ public final class LongParIter implements Drivable<LongSink> {
     /**
      * Maps each value to an object.
      *
-     * <pre>{@code LongParIter.range(0, 3).mapToObj(Long::toString).toList() // [0, 1, 2]}</pre>
+     * <pre>{@code LongParIter.of(values).mapToObj(x -> "v" + x).toList()}</pre>
      *
      * @param mapper the function
      * @param <U>    the object type
@@ -301,7 +301,7 @@ public final class LongParIter implements Drivable<LongSink> {
     /**
      * The values as boxed objects, for the object-only operations (zip, chunks, collectors).
      *
-     * <pre>{@code List<Long> l = LongParIter.range(0, 3).boxed().toList();}</pre>
+     * <pre>{@code List<Long> l = LongParIter.of(values).boxed().toList();}</pre>
      *
      * @return an object iterator, an {@link IndexedParIter} if this is indexed
      */
@@ -362,7 +362,7 @@ public final class LongParIter implements Drivable<LongSink> {
      * Takes values while the predicate holds; once it fails anywhere, taking stops soon
      * (Rayon's {@code take_any_while}). Which values are taken depends on timing.
      *
-     * <pre>{@code LongParIter.range(0, 1000).takeAnyWhile(x -> x < 500).count()}</pre>
+     * <pre>{@code LongParIter.of(values).takeAnyWhile(x -> x < 500).count()}</pre>
      *
      * @param predicate the test
      * @return an unindexed iterator of values that satisfy it
@@ -396,7 +396,7 @@ public final class LongParIter implements Drivable<LongSink> {
      * Skips values while the predicate holds; once it fails anywhere, all values from then on
      * pass (Rayon's {@code skip_any_while}).
      *
-     * <pre>{@code LongParIter.range(0, 1000).skipAnyWhile(x -> x < 500).count()}</pre>
+     * <pre>{@code LongParIter.of(values).skipAnyWhile(x -> x < 500).count()}</pre>
      *
      * @param predicate the test
      * @return an unindexed iterator
@@ -439,7 +439,7 @@ public final class LongParIter implements Drivable<LongSink> {
     /**
      * Asks leaves to hold at least {@code min} values; no effect on an unindexed iterator.
      *
-     * <pre>{@code LongParIter.range(0, n).withMinLen(4096).sum()}</pre>
+     * <pre>{@code LongParIter.of(values).withMinLen(4096).sum()}</pre>
      *
      * @param min the least leaf length, {@code >= 0}
      * @return the same values
@@ -455,7 +455,7 @@ public final class LongParIter implements Drivable<LongSink> {
     /**
      * Asks leaves to hold at most {@code max} values; no effect on an unindexed iterator.
      *
-     * <pre>{@code LongParIter.range(0, n).withMaxLen(1).forEach(i -> slowTask(i))}</pre>
+     * <pre>{@code LongParIter.of(values).withMaxLen(1).forEach(x -> slowTask(x))}</pre>
      *
      * @param max the greatest leaf length, {@code >= 1}
      * @return the same values
@@ -477,7 +477,7 @@ public final class LongParIter implements Drivable<LongSink> {
     /**
      * Calls an action on every value, in no particular order, on several threads.
      *
-     * <pre>{@code LongParIter.range(0, n).forEach(i -> out[i] = f(i));}</pre>
+     * <pre>{@code LongParIter.of(values).forEach(x -> queue.add(x));}</pre>
      *
      * @param action the action
      */
@@ -641,7 +641,7 @@ public final class LongParIter implements Drivable<LongSink> {
     /**
      * The number of values.
      *
-     * <pre>{@code long n = LongParIter.range(0, 100).filter(x -> x % 3 == 0).count(); // 34}</pre>
+     * <pre>{@code long n = LongParIter.of(values).filter(x -> x % 3 == 0).count();}</pre>
      *
      * @return the count
      */
@@ -744,7 +744,7 @@ public final class LongParIter implements Drivable<LongSink> {
     /**
      * The first value in order; leaves to the right of a found value stop soon.
      *
-     * <pre>{@code OptionalLong f = LongParIter.range(0, 1 << 30).filter(x -> x % 1000 == 999).findFirst();}</pre>
+     * <pre>{@code OptionalLong f = LongParIter.of(values).filter(x -> x > 100).findFirst();}</pre>
      *
      * @return the first value, empty when there are none
      */
@@ -772,7 +772,7 @@ public final class LongParIter implements Drivable<LongSink> {
      * The values in order, in a new array; an indexed iterator writes straight into a pre-sized
      * array.
      *
-     * <pre>{@code long[] squares = LongParIter.range(0, 10).map(x -> x * x).toArray();}</pre>
+     * <pre>{@code long[] squares = LongParIter.of(values).map(x -> x * x).toArray();}</pre>
      *
      * @return the array
      */
@@ -793,7 +793,7 @@ public final class LongParIter implements Drivable<LongSink> {
      * The values in order, in a new Eclipse Collections list (needs eclipse-collections at run
      * time; the list wraps the collected array, no copy).
      *
-     * <pre>{@code MutableLongList l = LongParIter.range(0, 10).toLongList();}</pre>
+     * <pre>{@code MutableLongList l = LongParIter.of(values).toLongList();}</pre>
      *
      * @return the list
      */
@@ -804,7 +804,7 @@ public final class LongParIter implements Drivable<LongSink> {
     /**
      * Collects into a mutable container, as {@code LongStream.collect}.
      *
-     * <pre>{@code BitSet bits = LongParIter.of(a).collect(BitSet::new, BitSet::set, BitSet::or);}</pre>
+     * <pre>{@code ArrayList<Long> l = LongParIter.of(a).collect(ArrayList::new, ArrayList::add, ArrayList::addAll);}</pre>
      *
      * @param supplier    makes a container per leaf
      * @param accumulator adds a value
@@ -837,7 +837,7 @@ public final class LongParIter implements Drivable<LongSink> {
     /**
      * The values as a sequential stream, in order; they are computed in parallel first.
      *
-     * <pre>{@code LongParIter.range(0, 5).map(x -> x * 2).stream().boxed().toList()}</pre>
+     * <pre>{@code LongParIter.of(values).map(x -> x * 2).stream().boxed().toList()}</pre>
      *
      * @return a stream
      */
