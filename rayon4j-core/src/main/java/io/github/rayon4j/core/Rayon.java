@@ -314,6 +314,15 @@ public final class Rayon {
     }
 
     /**
+     * What the current pool (the caller's, else the global one) has done so far.
+     *
+     * @return a snapshot; see {@link PoolMetrics}
+     */
+    public static PoolMetrics currentPoolMetrics() {
+        return Registry.current().metrics();
+    }
+
+    /**
      * The calling thread's index in its pool.
      *
      * @return the index, or empty if the caller is not a pool thread

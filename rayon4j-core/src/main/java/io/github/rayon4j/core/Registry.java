@@ -13,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.concurrent.atomic.AtomicReferenceArray;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.IntConsumer;
@@ -74,6 +75,11 @@ final class Registry {
     private final int dequeCapacity;
     private final OnceLatch[] terminateLatches;
     private final ConcurrentLinkedQueue<Job> injector = new ConcurrentLinkedQueue<>();
+    private final LongAdder jobsInjected = new LongAdder();
+    private final LongAdder spareActivations = new LongAdder();
+    private final LongAdder exitedSpareExecuted = new LongAdder();
+    private final LongAdder exitedSpareStolen = new LongAdder();
+    private final LongAdder exitedSpareSleeps = new LongAdder();
     private final Sleep sleep;
     private final int numThreads;
     private final IntConsumer startHandler;
@@ -173,9 +179,24 @@ final class Registry {
     }
 
 
+    /** A snapshot of the counters of every worker and spare (see {@link PoolMetrics}). */
+    PoolMetrics metrics() {
+        long executed = exitedSpareExecuted.sum();
+        long stolen = exitedSpareStolen.sum();
+        long sleeps = exitedSpareSleeps.sum();
+        for (WorkerThread w : allThreads()) {
+            executed += w.jobsExecuted();
+            stolen += w.jobsStolen();
+            sleeps += w.sleeps();
+        }
+        return new PoolMetrics(numThreads, executed, stolen, jobsInjected.sum(), sleeps,
+                sleep.wakeUps(), spareActivations.sum());
+    }
+
     // ---- injection ---------------------------------------------------------------------------
 
     void inject(Job job) {
+        jobsInjected.increment();
         boolean wasEmpty = injector.isEmpty();
         injector.add(job);
         sleep.newInjectedJobs(1, wasEmpty);
@@ -474,7 +495,7 @@ final class Registry {
                         sleep.raiseSlotLimit(index + 1);
                     }
                 }
-                liveSpares.removeIf(t -> !t.isAlive());
+                liveSpares.removeIf(this::forgetIfDead);
                 WorkerThread spare = new WorkerThread(this, index,
                         "rayon4j-pool-" + poolId + "-spare-" + index, stackSize, dequeCapacity,
                         new OnceLatch(this, index), true);
@@ -488,7 +509,19 @@ final class Registry {
         return null;
     }
 
+    /** Drops an exited spare from the set, keeping its counts for {@link #metrics()}. */
+    private boolean forgetIfDead(WorkerThread spare) {
+        if (spare.isAlive()) {
+            return false;
+        }
+        exitedSpareExecuted.add(spare.jobsExecuted());
+        exitedSpareStolen.add(spare.jobsStolen());
+        exitedSpareSleeps.add(spare.sleeps());
+        return true;
+    }
+
     private void activate(WorkerThread spare) {
+        spareActivations.increment();
         sleep.addWorkers(1);
         slots.set(spare.index(), spare);
     }

@@ -240,6 +240,15 @@ public final class ThreadPool implements AutoCloseable {
     }
 
     /**
+     * What this pool has done so far: jobs run, stolen and injected, sleeps and wake-ups.
+     *
+     * @return a snapshot; see {@link PoolMetrics} for how exact it is
+     */
+    public PoolMetrics metrics() {
+        return registry.metrics();
+    }
+
+    /**
      * The number of worker threads.
      *
      * @return the pool size

@@ -3,6 +3,8 @@ package io.github.rayon4j.core;
 import io.github.rayon4j.core.sleep.CoreLatch;
 import io.github.rayon4j.core.sleep.IdleState;
 import io.github.rayon4j.core.sleep.Sleep;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
@@ -35,6 +37,9 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
     private final boolean spare;
     private final JobFifo fifo = new JobFifo();
     private long rng;
+    /** Owner-written with opaque stores, read by metrics snapshots with opaque loads. */
+    private long jobsExecuted;
+    private long jobsStolen;
 
     /**
      * @param loopLatch the latch the top-level loop waits for: termination, or retirement for a
@@ -146,6 +151,7 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
             }
             Job job = w.deque.steal();
             if (job != null) {
+                JOBS_STOLEN.setOpaque(this, jobsStolen + 1);
                 return job;
             }
         }
@@ -170,6 +176,23 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
         return !broadcasts.isEmpty() || registry.hasInjectedJobs();
     }
 
+    private void execute(Job job) {
+        JOBS_EXECUTED.setOpaque(this, jobsExecuted + 1);
+        job.execute();
+    }
+
+    long jobsExecuted() {
+        return (long) JOBS_EXECUTED.getOpaque(this);
+    }
+
+    long jobsStolen() {
+        return (long) JOBS_STOLEN.getOpaque(this);
+    }
+
+    long sleeps() {
+        return idle.sleeps();
+    }
+
     /** Runs jobs until {@code latch} is set. Owner only. */
     void waitUntil(CoreLatch latch) {
         if (!latch.probe()) {
@@ -183,7 +206,7 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
             // Local work first, before touching the shared sleep counters.
             Job job = takeLocalJob();
             if (job != null) {
-                job.execute();
+                execute(job);
                 continue;
             }
             sleep.startLooking(idle);
@@ -191,7 +214,7 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
                 job = findWork();
                 if (job != null) {
                     sleep.workFound();
-                    job.execute();
+                    execute(job);
                     continue outer;
                 }
                 sleep.noWorkFound(idle, latch, this);
@@ -237,7 +260,7 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
                 resultB = stolenResult(jobB);
                 break;
             }
-            job.execute();
+            execute(job);
         }
         return kind == JoinJob.RUNNABLE ? null : new Pair<>(resultA, resultB);
     }
@@ -260,7 +283,7 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
         if (job == null) {
             return false;
         }
-        job.execute();
+        execute(job);
         return true;
     }
 
@@ -274,7 +297,20 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
         if (job == null) {
             return false;
         }
-        job.execute();
+        execute(job);
         return true;
+    }
+
+    private static final VarHandle JOBS_EXECUTED;
+    private static final VarHandle JOBS_STOLEN;
+
+    static {
+        try {
+            MethodHandles.Lookup lookup = MethodHandles.lookup();
+            JOBS_EXECUTED = lookup.findVarHandle(WorkerThread.class, "jobsExecuted", long.class);
+            JOBS_STOLEN = lookup.findVarHandle(WorkerThread.class, "jobsStolen", long.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
     }
 }

@@ -14,6 +14,8 @@ public final class IdleState {
     final int workerIndex;
     int rounds;
     long jobsCounter = NO_JEC;
+    /** Times this worker blocked asleep; written by the owner only, read by metrics. */
+    private volatile long sleeps;
 
     /**
      * Creates the idle state of one worker.
@@ -37,6 +39,20 @@ public final class IdleState {
     void wakePartly(int roundsUntilSleepy) {
         rounds = roundsUntilSleepy;
         jobsCounter = NO_JEC;
+    }
+
+    /** The owner is about to block asleep. A volatile write, on the sleep path only. */
+    void countSleep() {
+        sleeps = sleeps + 1;
+    }
+
+    /**
+     * How many times this worker has gone to sleep.
+     *
+     * @return the count
+     */
+    public long sleeps() {
+        return sleeps;
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.github.rayon4j.core.sleep;
 
 import java.lang.invoke.VarHandle;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.locks.ReentrantLock;
 
@@ -95,6 +96,7 @@ public final class Sleep {
     }
 
     private final AtomicCounters counters = new AtomicCounters();
+    private final LongAdder wakeUps = new LongAdder();
     private final WorkerSleepState[] states;
     /** One past the highest slot that ever held a thread; bounds the search for sleepers. */
     private volatile int slotLimit;
@@ -145,6 +147,15 @@ public final class Sleep {
      */
     public AtomicCounters counters() {
         return counters;
+    }
+
+    /**
+     * How many sleeping workers have been woken so far.
+     *
+     * @return the count
+     */
+    public long wakeUps() {
+        return wakeUps.sum();
     }
 
     /**
@@ -221,6 +232,7 @@ public final class Sleep {
             }
             state.sleeper = Thread.currentThread();
             state.isBlocked = true;
+            idle.countSleep();
             threadSleeping();
         } finally {
             state.lock.unlock();
@@ -316,6 +328,7 @@ public final class Sleep {
             }
             state.isBlocked = false;
             sleeper = state.sleeper;
+            wakeUps.increment();
             counters.subSleepingThread();
             deadlockLock.lock();
             try {
