@@ -87,6 +87,7 @@ run "model NW=2 NINJ=2"                       safety pass -DNW=2 -DNINJ=2
 run "model NW=3 NINJ=1"                       safety pass -DNW=3 -DNINJ=1
 run "model NW=2 NINJ=2 stale JEC twice"       safety pass -DNW=2 -DNINJ=2 -DSTALE_JEC=2
 run "no livelock (non-progress cycles) NW=2"  np     pass -DNW=2 -DNINJ=1
+run "model NW=2 NINJ=1 + broadcast"           safety pass -DNW=2 -DNINJ=1 -DBCAST
 if [[ $full == 1 ]]; then
   run "model NW=3 NINJ=2"                     safety pass -DNW=3 -DNINJ=2
   run "no livelock (non-progress cycles) NW=3" np    pass -DNW=3 -DNINJ=1
@@ -100,6 +101,7 @@ run "mutant: sleep lock taken after SLEEPING" safety fail -DNW=2 -DMUT_LATE_LOCK
 run "mutant: poster never wakes"              safety fail -DNW=2 -DMUT_NO_POST_WAKE
 run "mutant: no seq-cst fences"               safety fail -DNW=2 -DMUT_NO_FENCES
 run "mutant: no seq-cst fences, honest JEC"   safety fail -DNW=2 -DMUT_NO_FENCES -DSTALE_JEC=0 -DNO_P2
+run "mutant: final check ignores broadcasts"   safety fail -DNW=2 -DBCAST -DMUT_NO_BCAST_CHECK -DSTALE_JEC=0
 
 echo "-- informational (see README: what an SC model can and cannot show)"
 run "no final check, JEC stale only by wrap"  safety info-pass -DNW=3 -DMUT_NO_FINAL_CHECK -DROLLOVER_ONLY

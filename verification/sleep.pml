@@ -10,6 +10,8 @@
  *     which is never set: at the end every worker must be asleep and every job run.
  *   - One external thread injects NINJ leaf jobs into the injector queue (external post: push,
  *     seq-cst fence, counters).
+ *   - With -DBCAST, one more external thread broadcasts: a job into every worker's broadcast
+ *     queue, then a targeted wake-up of each worker (Registry.injectBroadcast).
  *
  * Memory model. Promela executes one statement at a time: every run is sequentially consistent.
  * Each shared access of the protocol is one statement (an RMW on the packed counters is one
@@ -44,6 +46,8 @@
  *   -DMUT_NO_LATCH_WAKE   set() swaps SET but never wakes a SLEEPING owner
  *   -DMUT_LATE_LOCK       the sleeper takes its sleep lock after SLEEPY -> SLEEPING, not before
  *   -DMUT_NO_POST_WAKE    a poster never wakes a sleeper
+ *   -DMUT_NO_BCAST_CHECK  (with -DBCAST) the final check ignores the worker's broadcast queue, as
+ *                         Rayon did before PR #992
  *   -DMUT_NO_FENCES       both seq-cst fences removed, modelled as the store-load reorderings they
  *                         forbid: the injector reads the counters before its push is visible, the
  *                         sleeper reads the injector before its increment is visible
@@ -65,6 +69,14 @@
 #define INJ_SEEN inj
 #endif
 
+/* The final check also looks at the worker's own broadcast queue (Rayon PR #992); a broadcast
+ * does not touch the JEC, so nothing else would stop the worker from sleeping past its share. */
+#if defined(BCAST) && !defined(MUT_NO_BCAST_CHECK)
+#define FINAL_BQ (bq[me] > 0)
+#else
+#define FINAL_BQ false
+#endif
+
 #ifdef ROLLOVER_ONLY
 #define STALE_OK ((jec % 2) == 0)
 #else
@@ -81,6 +93,7 @@
 #define NOJOB   0
 #define JOB_B   1   /* the second half of worker 0's join */
 #define JOB_INJ 2   /* an injected leaf job */
+#define JOB_BC  3   /* a broadcast job (one per worker, -DBCAST) */
 
 /* latches 0..NW-1: each worker's terminate latch (never set); LJOIN: the join latch of worker 0 */
 #define LJOIN NW
@@ -104,7 +117,8 @@ byte inj;        /* jobs in the injector queue */
 byte injPopped;  /* injected jobs taken */
 byte injAnn;     /* injected jobs whose poster has read the counters */
 bool bAnn;       /* B's poster has read the counters */
-byte ranB, ranInj;
+byte ranB, ranInj, ranBc;
+byte bq[NW];     /* broadcast queues, one per worker (-DBCAST) */
 bool joinDone;
 byte stale = STALE_JEC;
 
@@ -186,15 +200,29 @@ inline execute(job) {
   if
   :: job == JOB_B -> ranB++; assert(ranB == 1); latch_set(LJOIN, 0)
   :: job == JOB_INJ -> ranInj++; assert(ranInj <= NINJ)
+  :: job == JOB_BC -> ranBc++; assert(ranBc <= NW)
   fi;
   job = NOJOB
+}
+
+/* The worker's own jobs: its deque, then (-DBCAST) its broadcast queue: one step each. */
+inline take_local() {
+#ifdef BCAST
+  atomic { job = dq[me]; dq[me] = NOJOB };
+  if
+  :: job == NOJOB -> atomic { if :: bq[me] > 0 -> bq[me]--; job = JOB_BC :: else fi }
+  :: else
+  fi
+#else
+  atomic { job = dq[me]; dq[me] = NOJOB }
+#endif
 }
 
 /* One search round: own deque, the other deques, then the injector. Each take is atomic. Only
  * worker 0's deque ever holds a job (B), so scanning the other deques in one step is the same as
  * scanning them one by one; the injector is read in a separate step. */
 inline find_work() {
-  atomic { job = dq[me]; dq[me] = NOJOB };
+  take_local();
   if
   :: job == NOJOB ->
      atomic {
@@ -279,7 +307,7 @@ inline sleep(l) {
            /* seq-cst fence (SleepFence): an SC point here; pairs with the injector's PushFence */
 #ifndef MUT_NO_FINAL_CHECK
            if
-           :: INJ_SEEN > 0 ->
+           :: INJ_SEEN > 0 || FINAL_BQ ->
               /* injected work after all: undo our own registration, CoreLatch.wakeUp(), unlock
                * (the lock is released last, when Sleep.sleep's finally block runs) */
               atomic { assert(sleeping > 0); sleeping-- };
@@ -311,7 +339,7 @@ inline wait_until(l) {
   :: latch[l] == SET -> break
   :: else ->
      /* own deque first, before touching the shared sleep state */
-     atomic { job = dq[me]; dq[me] = NOJOB };
+     take_local();
      if
      :: job != NOJOB -> execute(job)
      :: else ->
@@ -386,6 +414,21 @@ proctype Injector() {
   od
 }
 
+/* -DBCAST: Registry.injectBroadcast: one job into each worker's broadcast queue, then wake each
+ * worker that is blocked (Sleep.notifyWorkerLatchIsSet, i.e. wakeSpecificThread). No fence and no
+ * JEC update: the target's sleep lock and its final check are what make this safe. */
+proctype Broadcaster() {
+  byte me = NW + 1;   /* lock holder id */
+  byte i;
+  bool want;
+  for (i : 0 .. NW - 1) {
+    bq[i]++
+  }
+  for (i : 0 .. NW - 1) {
+    wake_specific(i)
+  }
+}
+
 /* P1: when the whole system is stuck, nothing may be left to do. */
 proctype Monitor() {
   byte w;
@@ -396,6 +439,12 @@ proctype Monitor() {
       assert(blocked[w])        /* asleep on its condvar, not stuck on a lock */
     }
     assert(ranInj == NINJ);
+#ifdef BCAST
+    for (w : 0 .. NW - 1) {
+      assert(bq[w] == 0)
+    }
+    assert(ranBc == NW);
+#endif
     assert(ranB == 1);
     assert(joinDone);           /* the join latch's wake-up reached worker 0 */
     assert(sleeping == NW && inactive == NW)
@@ -408,6 +457,9 @@ init {
       run Worker(w)
     }
     run Injector();
+#ifdef BCAST
+    run Broadcaster();
+#endif
     run Monitor()
   }
 }
