@@ -3,7 +3,7 @@
 
 The templates are written for int, in compilable-looking Java. In the parts common to all three
 types, the generator replaces the element type: `int`, `Integer` and the `Int` in names
-(IntSink, OptionalInt, applyAsInt, toIntList, ofInts...). An `int` that is an index or a length
+(IntSink, OptionalInt, applyAsInt, toIntList...). An `int` that is an index or a length
 and must stay `int` is written `int/*ix*/`. Lines between `//#if <types>` and `//#end` are kept
 only for the listed types, with the same replacements; lines between `//#raw <types>` and
 `//#end` are kept only for the listed types and copied verbatim (write them in the target type's

@@ -1,12 +1,13 @@
 /**
  * Parallel iterators over rayon4j-core: {@code ParIter}, its indexed and primitive forms, the
- * plumbing to write new sources and terminals, and parallel sorts. Eclipse Collections is an
- * optional dependency ({@code requires static}): only {@code ParIter.ofInts/ofLongs/ofDoubles}
- * and {@code toIntList/toLongList/toDoubleList} need it at run time.
+ * plumbing to write new sources and terminals, and parallel sorts. Eclipse Collections' API jar
+ * is required ({@code ParIter.of(IntList)} and its siblings are overloads of {@code of}, and
+ * javac resolves every overload's parameter types); its implementation jar is optional
+ * ({@code requires static}): only {@code toIntList/toLongList/toDoubleList} need it.
  */
 module io.github.rayon4j.iter {
     requires transitive io.github.rayon4j.core;
-    requires static org.eclipse.collections.api;
+    requires transitive org.eclipse.collections.api;
     requires static org.eclipse.collections.impl;
 
     exports io.github.rayon4j.iter;

@@ -213,38 +213,39 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
 
     /**
      * A parallel iterator over an Eclipse Collections {@code IntList}: {@code
-     * ParIter.ofInts(intList).map(x -> x * x).sum()}. Needs eclipse-collections-api at run time
-     * (an optional dependency). It is not an overload of {@code of}: that would make javac look
-     * for Eclipse Collections in every program that calls {@code of}.
+     * ParIter.of(intList).map(x -> x * x).sum()}. Split by index, no boxing. The
+     * eclipse-collections-api jar is a (transitive) dependency of rayon4j-iter because javac
+     * resolves every {@code of} overload's parameter types; the implementation jar stays
+     * optional.
      *
      * @param list the source
      * @return an indexed int iterator
      */
-    public static IntParIter ofInts(org.eclipse.collections.api.list.primitive.IntList list) {
+    public static IntParIter of(org.eclipse.collections.api.list.primitive.IntList list) {
         return EclipseSources.ints(list);
     }
 
     /**
      * A parallel iterator over an Eclipse Collections {@code LongList}.
      *
-     * <pre>{@code long s = ParIter.ofLongs(longList).sum();}</pre>
+     * <pre>{@code long s = ParIter.of(longList).sum();}</pre>
      *
      * @param list the source
      * @return an indexed long iterator
      */
-    public static LongParIter ofLongs(org.eclipse.collections.api.list.primitive.LongList list) {
+    public static LongParIter of(org.eclipse.collections.api.list.primitive.LongList list) {
         return EclipseSources.longs(list);
     }
 
     /**
      * A parallel iterator over an Eclipse Collections {@code DoubleList}.
      *
-     * <pre>{@code double s = ParIter.ofDoubles(doubleList).sum();}</pre>
+     * <pre>{@code double s = ParIter.of(doubleList).sum();}</pre>
      *
      * @param list the source
      * @return an indexed double iterator
      */
-    public static DoubleParIter ofDoubles(org.eclipse.collections.api.list.primitive.DoubleList list) {
+    public static DoubleParIter of(org.eclipse.collections.api.list.primitive.DoubleList list) {
         return EclipseSources.doubles(list);
     }
 

@@ -46,7 +46,7 @@ class PrimitivePropertyTest {
                 d.append("range");
             }
             default -> {
-                par = ParIter.ofInts(org.eclipse.collections.impl.list.mutable.primitive.IntArrayList.newListWith(data));
+                par = ParIter.of(org.eclipse.collections.impl.list.mutable.primitive.IntArrayList.newListWith(data));
                 model = data;
                 d.append("IntList");
             }
@@ -192,7 +192,7 @@ class PrimitivePropertyTest {
                         data[rnd.nextInt(size)] = 0.0;
                     }
                     DoubleParIter par = rnd.nextBoolean() ? DoubleParIter.of(data)
-                            : ParIter.ofDoubles(org.eclipse.collections.impl.list.mutable.primitive.DoubleArrayList.newListWith(data));
+                            : ParIter.of(org.eclipse.collections.impl.list.mutable.primitive.DoubleArrayList.newListWith(data));
                     double[] exp = data;
                     if (rnd.nextBoolean()) {
                         par = par.map(x -> x * 0.5).withMinLen(rnd.nextInt(500));

@@ -51,9 +51,9 @@ class SourcesTest {
         assertTrue(IntParIter.of(a).map(x -> x + 1).isIndexed());
         assertFalse(IntParIter.of(a).filter(x -> x > 1).isIndexed());
         assertArrayEquals(Arrays.copyOfRange(a, 100, 200), IntParIter.of(a, 100, 200).toArray());
-        assertEquals(IntStream.of(a).map(x -> x * x).sum(), ParIter.ofInts(IntArrayList.newListWith(a)).map(x -> x * x).sum(),
+        assertEquals(IntStream.of(a).map(x -> x * x).sum(), ParIter.of(IntArrayList.newListWith(a)).map(x -> x * x).sum(),
                 "the used-by line works for primitive lists");
-        assertEquals(LongStream.range(0, 1000).sum(), ParIter.ofLongs(LongArrayList.newListWith(LongStream.range(0, 1000).toArray())).sum());
+        assertEquals(LongStream.range(0, 1000).sum(), ParIter.of(LongArrayList.newListWith(LongStream.range(0, 1000).toArray())).sum());
         assertEquals(IntArrayList.newListWith(a), IntParIter.of(a).toIntList());
         assertEquals(List.of(0, 1, 2), ((IndexedParIter<Integer>) IntParIter.range(0, 3).boxed()).rev().rev().toList());
         assertEquals(List.of(), IntParIter.range(5, 3).boxed().toList(), "a range whose end is before its start is empty");
