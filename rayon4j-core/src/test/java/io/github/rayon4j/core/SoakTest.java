@@ -56,7 +56,7 @@ import org.junit.jupiter.api.Test;
  *       of kilobytes), the ledgers of finished rounds are unreachable, and a full-GC reading of
  *       the live set varies by well under a megabyte between runs; so 16 MiB is far above noise,
  *       while a leak of one small object per job (16 bytes or more) exceeds it once a run passes
- *       about a million jobs (a 10-minute run does several million), and a leak of anything per
+ *       about a million jobs (a 10-minute run does about 3 million on 2 cores), and a leak of anything per
  *       round (a 16 KB ledger) exceeds it after about a thousand rounds. The report prints the
  *       growth per job so a short run's figure can be judged too.</li>
  * </ul>
