@@ -20,8 +20,9 @@
  * injector push, before reading the counters; after incrementing the sleeping count, before the
  * final injector check) are therefore "SC points": in this model the accesses on both sides are
  * already totally ordered, which is exactly what those fences buy on real hardware for the two
- * Dekker pairs (injector vs counters). What an SC model cannot show is what happens WITHOUT the
- * fences; that is the job of the jcstress litmus tests in rayon4j-jcstress.
+ * Dekker pairs (injector vs counters). An SC model cannot produce what happens WITHOUT the fences
+ * by itself: MUT_NO_FENCES writes the store-load reorderings they forbid into the model by hand,
+ * and the jcstress litmus tests in rayon4j-jcstress show those reorderings on real hardware.
  *
  * The jobs event counter (JEC) cannot roll over inside a run this small. Seed 000 keeps the final
  * injector check because a rolled-over or stale JEC may compare equal although a job was posted.
