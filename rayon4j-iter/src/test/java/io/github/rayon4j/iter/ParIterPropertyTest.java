@@ -135,8 +135,9 @@ class ParIterPropertyTest {
                 }
                 case 13 -> {
                     if (indexed) {
-                        List<Integer> other = Inputs.randomList(model.size() + rnd.nextInt(3) - 1 < 0 ? 0
-                                : model.size() + rnd.nextInt(3) - 1, rnd);
+                        // The other side is one shorter, as long, or one longer.
+                        int otherSize = Math.max(0, model.size() + rnd.nextInt(3) - 1);
+                        List<Integer> other = Inputs.randomList(otherSize, rnd);
                         par = ip.zip(ParIter.ofIndexed(other)).map(p -> p.left() - p.right());
                         List<Integer> m = model;
                         model = IntStream.range(0, Math.min(m.size(), other.size()))
