@@ -102,6 +102,7 @@ class SoakTest {
         final AtomicIntegerArray runs = new AtomicIntegerArray(CAPACITY);
         final AtomicInteger created = new AtomicInteger();
         final AtomicInteger done = new AtomicInteger();
+        /** Exceptions this round's jobs were created to throw. */
         final AtomicInteger thrownHere = new AtomicInteger();
         final AtomicInteger caughtHere = new AtomicInteger();
         volatile long lastProgress = System.nanoTime();
@@ -127,14 +128,37 @@ class SoakTest {
             if (c != 1) {
                 fail("job " + id + " of round [" + what + "] ran " + c + " times");
             }
+            lastProgress = System.nanoTime();
+        }
+
+        /**
+         * A job ended (normally or not). Counted at the end, not at the start: a running job may
+         * still create children, so "every created job ended" is only true once the round is
+         * over. (Counting at the start let the driver end a spawn round while its job was still
+         * creating children: a false alarm in the first long soak run.)
+         */
+        void finished() {
             done.incrementAndGet();
             lastProgress = System.nanoTime();
         }
 
-        /** A job decided at creation to fail: counts and throws. */
+        /**
+         * Decides, when a job is created, whether it will throw, and counts it then. Counting at
+         * the throw itself raced with the end-of-round check: a job could have counted its run
+         * but not yet its throw when the driver saw everything done (a false alarm after 298 s of
+         * the first long soak run).
+         */
+        boolean decideThrow() {
+            if (ThreadLocalRandom.current().nextDouble() < THROW_P) {
+                thrownHere.incrementAndGet();
+                thrown.incrementAndGet();
+                return true;
+            }
+            return false;
+        }
+
+        /** A job that was created to fail throws. */
         void throwNow() {
-            thrownHere.incrementAndGet();
-            thrown.incrementAndGet();
             throw new SoakFailure(this);
         }
 
@@ -196,12 +220,16 @@ class SoakTest {
     /** A counted job that expands the tree one level further. */
     Runnable counted(Ledger l, int depth) {
         int id = l.register();
-        boolean throwIt = ThreadLocalRandom.current().nextDouble() < THROW_P;
+        boolean throwIt = l.decideThrow();
         return () -> {
             l.ran(id);
-            node(l, depth + 1);
-            if (throwIt) {
-                l.throwNow();
+            try {
+                node(l, depth + 1);
+                if (throwIt) {
+                    l.throwNow();
+                }
+            } finally {
+                l.finished();
             }
         };
     }
@@ -209,30 +237,38 @@ class SoakTest {
     /** A counted scope job; sometimes spawns a sibling from inside (nested spawn). */
     Consumer<Scope> scoped(Ledger l, int depth) {
         int id = l.register();
-        boolean throwIt = ThreadLocalRandom.current().nextDouble() < THROW_P;
+        boolean throwIt = l.decideThrow();
         return s1 -> {
             l.ran(id);
-            if (depth < MAX_DEPTH && l.hasBudget() && ThreadLocalRandom.current().nextInt(4) == 0) {
-                s1.spawn(scoped(l, depth + 1));
-            }
-            node(l, depth + 1);
-            if (throwIt) {
-                l.throwNow();
+            try {
+                if (depth < MAX_DEPTH && l.hasBudget() && ThreadLocalRandom.current().nextInt(4) == 0) {
+                    s1.spawn(scoped(l, depth + 1));
+                }
+                node(l, depth + 1);
+                if (throwIt) {
+                    l.throwNow();
+                }
+            } finally {
+                l.finished();
             }
         };
     }
 
     Consumer<ScopeFifo> scopedFifo(Ledger l, int depth) {
         int id = l.register();
-        boolean throwIt = ThreadLocalRandom.current().nextDouble() < THROW_P;
+        boolean throwIt = l.decideThrow();
         return s1 -> {
             l.ran(id);
-            if (depth < MAX_DEPTH && l.hasBudget() && ThreadLocalRandom.current().nextInt(4) == 0) {
-                s1.spawnFifo(scopedFifo(l, depth + 1));
-            }
-            node(l, depth + 1);
-            if (throwIt) {
-                l.throwNow();
+            try {
+                if (depth < MAX_DEPTH && l.hasBudget() && ThreadLocalRandom.current().nextInt(4) == 0) {
+                    s1.spawnFifo(scopedFifo(l, depth + 1));
+                }
+                node(l, depth + 1);
+                if (throwIt) {
+                    l.throwNow();
+                }
+            } finally {
+                l.finished();
             }
         };
     }
@@ -244,14 +280,18 @@ class SoakTest {
         boolean[] throwAt = new boolean[n];
         for (int i = 0; i < n; i++) {
             ids[i] = l.register();
-            throwAt[i] = ThreadLocalRandom.current().nextDouble() < THROW_P;
+            throwAt[i] = l.decideThrow();
         }
         return pool.broadcast(ctx -> {
             l.ran(ids[ctx.index()]);
-            if (throwAt[ctx.index()]) {
-                l.throwNow();
+            try {
+                if (throwAt[ctx.index()]) {
+                    l.throwNow();
+                }
+                return null;
+            } finally {
+                l.finished();
             }
-            return null;
         });
     }
 
