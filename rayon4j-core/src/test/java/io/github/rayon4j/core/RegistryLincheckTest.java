@@ -61,8 +61,9 @@ import org.junit.jupiter.api.Test;
  * wrap-around, deque growth under steals and spare workers are out of its reach. {@code
  * Thread.yield()} spin loops of the outside thread are fine for it, but each costs executions.
  *
- * <p>Normal build: 3-20 executions per model-checked scenario and 300 stress invocations, about
- * 50 s in all on 2 shared cores (the two-outside-threads scenario costs about 3 s per execution);
+ * <p>Normal build: 3-20 executions per model-checked scenario and 300 stress invocations, 24 s
+ * on a quiet 2-core machine, up to about 65 s while other builds run (the two-outside-threads
+ * scenario costs about 3 s per execution);
  * {@code -Drayon4j.lincheck.full=true} runs 1,000 executions per scenario and Lincheck's default
  * stress iterations (long: tens of minutes).
  */
