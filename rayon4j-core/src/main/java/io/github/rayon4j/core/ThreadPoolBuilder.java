@@ -164,7 +164,7 @@ public final class ThreadPoolBuilder {
         return this;
     }
 
-    /** Tests and benchmarks: fruitless rounds before a worker gets sleepy (Rayon: 32). */
+    /** Tests and benchmarks: fruitless rounds before a worker gets sleepy (default 8, Rayon 32). */
     ThreadPoolBuilder roundsUntilSleepy(int rounds) {
         if (rounds < 0) {
             throw new IllegalArgumentException("roundsUntilSleepy must not be negative: " + rounds);

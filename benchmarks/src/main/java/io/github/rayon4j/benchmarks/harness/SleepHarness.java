@@ -4,9 +4,12 @@ import io.github.rayon4j.core.Rayon;
 import io.github.rayon4j.core.ThreadPool;
 import io.github.rayon4j.core.ThreadPoolBuilder;
 import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadInfo;
+import java.lang.management.ThreadMXBean;
 import java.util.Locale;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.concurrent.RecursiveAction;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
@@ -35,8 +38,14 @@ public final class SleepHarness {
     static final long IDLE_RUN_NANOS = TimeUnit.SECONDS.toNanos(3);
     static final long STALL_NANOS = TimeUnit.SECONDS.toNanos(1);
     static final int WAKE_SAMPLES = 200;
+    /** Trivial submissions to each pool before the idle-CPU rounds (JIT warm-up). */
+    static final int WARMUP_SUBMISSIONS = 20_000;
     /** Long enough for both pools' workers to give up searching and park. */
     static final long SETTLE_NANOS = TimeUnit.MILLISECONDS.toNanos(30);
+
+    static final String RAYON_PREFIX = "sleep-harness-rayon4j-";
+    static final String FJP_PREFIX = "sleep-harness-fjp-";
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     private static final com.sun.management.OperatingSystemMXBean OS =
             (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
@@ -55,8 +64,12 @@ public final class SleepHarness {
         sb.append(String.format(Locale.ROOT,
                 "Pools of the default size (%d threads) on both sides; CPU in %% of one core, median of %d "
                         + "rounds (min-max).%n%n", threads, rounds));
-        try (ThreadPool rayon = new ThreadPoolBuilder().numThreads(threads).build()) {
-            ForkJoinPool fj = new ForkJoinPool(threads);
+        try (ThreadPool rayon = new ThreadPoolBuilder().numThreads(threads).threadName(i -> RAYON_PREFIX + i).build()) {
+            ForkJoinPool fj = new ForkJoinPool(threads, p -> {
+                ForkJoinWorkerThread t = ForkJoinPool.defaultForkJoinWorkerThreadFactory.newThread(p);
+                t.setName(FJP_PREFIX + t.getPoolIndex());
+                return t;
+            }, null, false);
             try {
                 idleCpu(sb, rounds, rayon, fj);
                 wakeLatency(sb, rayon, fj);
@@ -69,22 +82,51 @@ public final class SleepHarness {
     }
 
     private static void idleCpu(StringBuilder sb, int rounds, ThreadPool rayon, ForkJoinPool fj) {
+        // Warm both paths up first, so that neither pays for JIT compilation (which process CPU time
+        // counts) inside its measurement, and alternate which pool goes first.
+        for (int i = 0; i < WARMUP_SUBMISSIONS; i++) {
+            rayon.install(() -> { });
+            fj.submit(() -> { }).join();
+        }
+        rounds = Math.max(rounds, 5);
         double[] none = new double[rounds];
         double[] r = new double[rounds];
         double[] f = new double[rounds];
+        double[] rThreads = new double[rounds];
+        double[] fThreads = new double[rounds];
+        Runnable rayonLoop = () -> periodic(() -> rayon.install(() -> { }));
+        Runnable fjLoop = () -> periodic(() -> fj.submit(() -> { }).join());
         for (int i = 0; i < rounds; i++) {
             none[i] = cpuPercent(() -> periodic(() -> { }));
-            r[i] = cpuPercent(() -> periodic(() -> rayon.install(() -> { })));
-            f[i] = cpuPercent(() -> periodic(() -> fj.submit(() -> { }).join()));
+            for (int k = 0; k < 2; k++) {
+                if ((i + k) % 2 == 0) {
+                    double[] both = processAndThreadCpu(RAYON_PREFIX, rayonLoop);
+                    r[i] = both[0];
+                    rThreads[i] = both[1];
+                } else {
+                    double[] both = processAndThreadCpu(FJP_PREFIX, fjLoop);
+                    f[i] = both[0];
+                    fThreads[i] = both[1];
+                }
+            }
         }
         double base = new Stats(none).median();
-        sb.append("### Idle CPU: a trivial job every 10 ms for 3 s\n\n");
+        sb.append(String.format(Locale.ROOT, "### Idle CPU: a trivial job every 10 ms for 3 s (%d rounds, after %d "
+                + "warm-up submissions to each pool; the process CPU clock ticks in 10 ms, about 0.33 %% here)%n%n",
+                rounds, WARMUP_SUBMISSIONS));
         sb.append("| pool | CPU / wall | above the no-pool baseline |\n| --- | ---: | ---: |\n");
         sb.append(String.format(Locale.ROOT, "| no pool (baseline) | %s %% | |%n", new Stats(none).describe("%.2f")));
         sb.append(String.format(Locale.ROOT, "| rayon4j | %s %% | %.2f %% |%n", new Stats(r).describe("%.2f"),
                 new Stats(r).median() - base));
         sb.append(String.format(Locale.ROOT, "| ForkJoinPool | %s %% | %.2f %% |%n%n", new Stats(f).describe("%.2f"),
                 new Stats(f).median() - base));
+        sb.append("The same runs, counting only the CPU time of the pool's own threads plus the submitting thread "
+                + "(per-thread CPU clocks, nanosecond resolution; no JVM background threads):\n\n");
+        sb.append("| pool | pool threads + caller, CPU / wall |\n| --- | ---: |\n");
+        sb.append(String.format(Locale.ROOT, "| rayon4j | %s %% |%n", new Stats(rThreads).describe("%.2f")));
+        sb.append(String.format(Locale.ROOT, "| ForkJoinPool | %s %% |%n", new Stats(fThreads).describe("%.2f")));
+        sb.append(String.format(Locale.ROOT, "%nrayon4j / ForkJoinPool, pool threads + caller: %.2f%n%n",
+                new Stats(rThreads).median() / new Stats(fThreads).median()));
     }
 
     /** Runs {@code job} every 10 ms for 3 s on the calling thread (a fixed schedule, not fixed gaps). */
@@ -182,6 +224,31 @@ public final class SleepHarness {
     }
 
     /** Process CPU time used while {@code r} ran, in percent of one core over its wall time. */
+    /** Process CPU and the CPU of the threads named {@code prefix*} plus this thread, both in % of wall. */
+    private static double[] processAndThreadCpu(String prefix, Runnable r) {
+        long threads0 = threadCpu(prefix);
+        long cpu0 = OS.getProcessCpuTime();
+        long t0 = System.nanoTime();
+        r.run();
+        long t1 = System.nanoTime();
+        long cpu1 = OS.getProcessCpuTime();
+        long threads1 = threadCpu(prefix);
+        return new double[] {100.0 * (cpu1 - cpu0) / (t1 - t0), 100.0 * (threads1 - threads0) / (t1 - t0)};
+    }
+
+    private static long threadCpu(String prefix) {
+        long sum = THREADS.getCurrentThreadCpuTime();
+        for (ThreadInfo info : THREADS.getThreadInfo(THREADS.getAllThreadIds())) {
+            if (info != null && info.getThreadName().startsWith(prefix)) {
+                long t = THREADS.getThreadCpuTime(info.getThreadId());
+                if (t > 0) {
+                    sum += t;
+                }
+            }
+        }
+        return sum;
+    }
+
     private static double cpuPercent(Runnable r) {
         long cpu0 = OS.getProcessCpuTime();
         long t0 = System.nanoTime();
