@@ -321,7 +321,7 @@ public final class ThreadPool implements AutoCloseable {
 
     /**
      * Shuts the pool down and waits until all accepted work has finished and every worker
-     * thread has exited, as {@link java.util.concurrent.ExecutorService#close()} does. If
+     * thread has exited, as {@code ExecutorService.close()} (Java 19+) does. If
      * interrupted while waiting, it keeps waiting and restores the interrupt flag.
      *
      * @throws IllegalStateException if called from one of this pool's own workers, which would
