@@ -404,9 +404,6 @@ final class Registry {
         releaseTerminateCount();
     }
 
-    boolean isShutdown() {
-        return closed;
-    }
 
     boolean isTerminated() {
         for (WorkerThread w : workers) {

@@ -189,10 +189,6 @@ final class WorkStealingDeque<T> extends DequeBottom {
         return (int) Math.max(0, b - t);
     }
 
-    /** Current array length, for tests of growth. */
-    int capacity() {
-        return ((Object[]) ARRAY.getAcquire(this)).length;
-    }
 
     private static final VarHandle TOP;
     private static final VarHandle BOTTOM;
