@@ -7,7 +7,7 @@ import java.util.concurrent.locks.LockSupport;
 
 /**
  * A latch set when a counter falls to zero: a scope's "every spawned job has finished". It starts
- * at one (the scope body itself); each spawn {@link #increment()}s, and each finished job, and the
+ * at one (the scope body itself); each spawn {@link #increment(int) increment}s, and each finished job, and the
  * body when it ends, {@link #set()}s, which decrements. The decrement to zero sets the underlying
  * {@link CoreLatch}.
  *
@@ -53,9 +53,10 @@ final class CountLatch extends CoreLatch implements Latch {
         }
     }
 
-    /** One more job to wait for. Only while the count is above zero (the waiter is not done). */
-    void increment() {
-        long before = (long) COUNTER.getAndAdd(this, 1L);
+    /** {@code n} more jobs to wait for. Only while the count is above zero (the waiter is not
+     *  done). */
+    void increment(int n) {
+        long before = (long) COUNTER.getAndAdd(this, (long) n);
         assert before > 0 : "CountLatch incremented after it was set";
     }
 

@@ -25,10 +25,6 @@ final class LockLatch implements Latch {
         LockSupport.unpark(owner);
     }
 
-    boolean probe() {
-        return done;
-    }
-
     /** Parks the owner until the latch is set. Interrupts are not lost: the flag is restored. */
     void await() {
         boolean interrupted = false;

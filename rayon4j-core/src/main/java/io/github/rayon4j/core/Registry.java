@@ -297,17 +297,7 @@ final class Registry {
 
     /** {@code Rayon.spawnBroadcast}: one fire-and-forget job per worker. */
     void spawnBroadcast(Function<BroadcastContext, Runnable> op) {
-        int taken = 0;
-        try {
-            for (; taken < numThreads; taken++) {
-                acquireForSpawn();
-            }
-        } catch (RuntimeException e) {
-            for (int i = 0; i < taken; i++) {
-                releaseTerminateCount();
-            }
-            throw e;
-        }
+        acquireForSpawn(numThreads);
         injectBroadcast(ctx -> new SpawnJob(this, op.apply(ctx)));
     }
 
@@ -346,7 +336,11 @@ final class Registry {
      * @throws RejectedExecutionException if the pool is shut down
      */
     void acquireExternal() {
-        if (closed || !tryAcquireTerminateCount()) {
+        acquireExternal(1);
+    }
+
+    private void acquireExternal(int units) {
+        if (closed || !tryAcquireTerminateCount(units)) {
             throw new RejectedExecutionException("the thread pool has been shut down");
         }
     }
@@ -358,28 +352,39 @@ final class Registry {
      * @throws RejectedExecutionException if the pool no longer accepts the caller's work
      */
     void acquireForSpawn() {
+        acquireForSpawn(1);
+    }
+
+    /**
+     * Takes {@code units} units at once, all or none (a broadcast's jobs), by the rules of
+     * {@link #acquireForSpawn()}.
+     *
+     * @throws RejectedExecutionException if the pool no longer accepts the caller's work
+     */
+    void acquireForSpawn(int units) {
         WorkerThread w = WorkerThread.current();
         if (w != null && w.registry() == this) {
-            if (!tryAcquireTerminateCount()) {
+            if (!tryAcquireTerminateCount(units)) {
                 throw new RejectedExecutionException("the thread pool has terminated");
             }
         } else {
-            acquireExternal();
+            acquireExternal(units);
         }
     }
 
     /**
-     * Takes one unit of the termination count, unless it already reached zero.
+     * Takes {@code units} units of the termination count in one CAS, unless it already reached
+     * zero.
      *
      * @return {@code false} if the pool has terminated
      */
-    boolean tryAcquireTerminateCount() {
+    private boolean tryAcquireTerminateCount(int units) {
         while (true) {
             long c = (long) TERMINATE_COUNT.getVolatile(this);
             if (c == 0) {
                 return false;
             }
-            if (TERMINATE_COUNT.compareAndSet(this, c, c + 1)) {
+            if (TERMINATE_COUNT.compareAndSet(this, c, c + units)) {
                 return true;
             }
         }

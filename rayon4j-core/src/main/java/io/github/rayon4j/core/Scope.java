@@ -47,7 +47,7 @@ public final class Scope {
      */
     public void spawn(Consumer<Scope> job) {
         Objects.requireNonNull(job, "job");
-        base.accept();
+        base.accept(1);
         base.registry.injectOrPush(() -> base.runJob(() -> job.accept(this)));
     }
 

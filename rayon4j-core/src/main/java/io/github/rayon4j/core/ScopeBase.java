@@ -32,28 +32,11 @@ final class ScopeBase {
         this.latch = new CountLatch(owner);
     }
 
-    /** Accepts one more job: a termination unit, then a latch unit. */
-    void accept() {
-        registry.acquireForSpawn();
-        latch.increment();
-    }
-
-    /** Accepts {@code n} jobs at once (a broadcast), all or none. */
+    /** Accepts {@code n} more jobs (1, or a broadcast's share per worker), all or none:
+     *  termination units first, then latch units. */
     void accept(int n) {
-        int taken = 0;
-        try {
-            for (; taken < n; taken++) {
-                registry.acquireForSpawn();
-            }
-        } catch (RuntimeException e) {
-            for (int i = 0; i < taken; i++) {
-                registry.releaseTerminateCount();
-            }
-            throw e;
-        }
-        for (int i = 0; i < n; i++) {
-            latch.increment();
-        }
+        registry.acquireForSpawn(n);
+        latch.increment(n);
     }
 
     /** Runs one accepted job's body on the current worker and accounts for it. */

@@ -57,7 +57,7 @@ public final class ScopeFifo {
      */
     public void spawnFifo(Consumer<ScopeFifo> job) {
         Objects.requireNonNull(job, "job");
-        base.accept();
+        base.accept(1);
         Job real = () -> base.runJob(() -> job.accept(this));
         WorkerThread w = WorkerThread.current();
         if (w != null && w.registry() == base.registry) {

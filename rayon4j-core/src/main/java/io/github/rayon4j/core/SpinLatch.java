@@ -20,8 +20,16 @@ class SpinLatch extends CoreLatch implements Latch {
      * @param owner the worker that will wait on this latch
      */
     SpinLatch(WorkerThread owner) {
-        this.ownerRegistry = owner.registry();
-        this.ownerIndex = owner.index();
+        this(owner.registry(), owner.index());
+    }
+
+    /**
+     * @param ownerRegistry the registry of the worker that will wait on this latch
+     * @param ownerIndex    that worker's index
+     */
+    SpinLatch(Registry ownerRegistry, int ownerIndex) {
+        this.ownerRegistry = ownerRegistry;
+        this.ownerIndex = ownerIndex;
     }
 
     @Override

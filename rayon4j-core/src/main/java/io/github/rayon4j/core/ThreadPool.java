@@ -6,6 +6,7 @@ import java.util.Objects;
 import java.util.OptionalInt;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -30,8 +31,7 @@ import java.util.function.Supplier;
  */
 public final class ThreadPool implements AutoCloseable {
     private final Registry registry;
-    private final java.util.concurrent.atomic.AtomicBoolean shutdown =
-            new java.util.concurrent.atomic.AtomicBoolean();
+    private final AtomicBoolean shutdown = new AtomicBoolean();
 
     ThreadPool(Registry registry) {
         this.registry = registry;

@@ -6,6 +6,7 @@ import io.github.rayon4j.core.sleep.Sleep;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * A worker of a {@link Registry}: a platform daemon thread with its own work-stealing deque and
@@ -94,7 +95,7 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
     /** Hands a re-activated spare its new retire latch and wakes it. */
     void giveSpareLatch(CoreLatch latch) {
         loopLatch = latch;
-        java.util.concurrent.locks.LockSupport.unpark(this);
+        LockSupport.unpark(this);
     }
 
     @Override
