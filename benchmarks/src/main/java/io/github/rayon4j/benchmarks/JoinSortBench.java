@@ -12,7 +12,7 @@ import org.openjdk.jmh.annotations.Setup;
  * Merge sort and quicksort written on rayon4j's {@code join} (rayon4j-examples) vs the same merge sort
  * as ForkJoinPool RecursiveActions, {@code Arrays.parallelSort}, and {@code Arrays.sort}. Fair: random
  * input, a fresh copy per invocation on every side; the two join sorts and the ForkJoinPool merge sort
- * share their cut-off and leaf sort.
+ * share their cut-off, leaf sort and merge step.
  */
 public class JoinSortBench extends KernelBench {
     @Param({"2000000"})
@@ -76,25 +76,13 @@ public class JoinSortBench extends KernelBench {
 
         @Override
         protected void compute() {
-            if (hi - lo <= 4096) {
+            if (hi - lo <= JoinSorts.SEQUENTIAL_CUTOFF) {
                 Arrays.sort(a, lo, hi);
                 return;
             }
             int mid = (lo + hi) >>> 1;
             invokeAll(new MergeSort(a, scratch, lo, mid), new MergeSort(a, scratch, mid, hi));
-            System.arraycopy(a, lo, scratch, lo, hi - lo);
-            int i = lo;
-            int j = mid;
-            int k = lo;
-            while (i < mid && j < hi) {
-                a[k++] = scratch[j] < scratch[i] ? scratch[j++] : scratch[i++];
-            }
-            while (i < mid) {
-                a[k++] = scratch[i++];
-            }
-            while (j < hi) {
-                a[k++] = scratch[j++];
-            }
+            JoinSorts.merge(a, scratch, lo, mid, hi);
         }
     }
 }

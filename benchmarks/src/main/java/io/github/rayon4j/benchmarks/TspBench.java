@@ -12,25 +12,20 @@ import org.openjdk.jmh.annotations.Setup;
 /**
  * Branch-and-bound travelling salesman on generated cities (rayon4j-examples): the search with the top
  * levels spawned into a rayon4j {@code scope} vs the same search as ForkJoinPool RecursiveActions (one
- * task per child above the same spawn depth, then the same sequential search, copied here because the
- * example's is private) and the search sequentially. Fair: all prune with the same bound, shared through
+ * task per child above the same spawn depth, then the example's own sequential {@code Tsp.search}) and
+ * the search sequentially. Fair: all prune with the same bound, shared through
  * an {@code AtomicInteger}, and find the same optimum (the parallel ones may prune more or less, depending
  * on which tours they find first).
  */
 public class TspBench extends KernelBench {
-    /** As {@code Tsp.SPAWN_DEPTH}: partial tours shorter than this fork one task per child. */
-    private static final int SPAWN_DEPTH = 3;
-
     @Param({"13"})
     public int cities;
 
     private int[][] dist;
-    private int[] minEdge;
 
     @Setup
     public void create() {
         dist = Tsp.randomCities(cities, 11);
-        minEdge = minEdges(dist);
     }
 
     @Benchmark
@@ -41,7 +36,7 @@ public class TspBench extends KernelBench {
     @Benchmark
     public int forkJoin() {
         AtomicInteger best = new AtomicInteger(Integer.MAX_VALUE);
-        forkJoin.invoke(new Node(dist, minEdge, 0, 1, 1, 0, true, best));
+        forkJoin.invoke(new Node(Tsp.of(dist), 0, 1, 1, 0, true, best));
         return best.get();
     }
 
@@ -50,27 +45,10 @@ public class TspBench extends KernelBench {
         return Tsp.sequential(dist);
     }
 
-    /** The cheapest edge out of each city, as {@code Tsp} computes it. */
-    static int[] minEdges(int[][] dist) {
-        int n = dist.length;
-        int[] min = new int[n];
-        for (int i = 0; i < n; i++) {
-            int m = Integer.MAX_VALUE;
-            for (int j = 0; j < n; j++) {
-                if (i != j) {
-                    m = Math.min(m, dist[i][j]);
-                }
-            }
-            min[i] = m;
-        }
-        return min;
-    }
-
     /** A partial tour: forks one child per unvisited city if {@code spawn}, else searches below it. */
     static final class Node extends RecursiveAction {
         private static final long serialVersionUID = 1L;
-        private final int[][] dist;
-        private final int[] minEdge;
+        private final transient Tsp tsp;
         private final int city;
         private final int visited;
         private final int depth;
@@ -78,10 +56,8 @@ public class TspBench extends KernelBench {
         private final boolean spawn;
         private final AtomicInteger best;
 
-        Node(int[][] dist, int[] minEdge, int city, int visited, int depth, int cost, boolean spawn,
-                AtomicInteger best) {
-            this.dist = dist;
-            this.minEdge = minEdge;
+        Node(Tsp tsp, int city, int visited, int depth, int cost, boolean spawn, AtomicInteger best) {
+            this.tsp = tsp;
             this.city = city;
             this.visited = visited;
             this.depth = depth;
@@ -93,41 +69,19 @@ public class TspBench extends KernelBench {
         @Override
         protected void compute() {
             if (!spawn) {
-                search(city, visited, depth, cost);
+                tsp.search(city, visited, depth, cost, best);
                 return;
             }
-            int n = dist.length;
+            int n = tsp.size();
             List<Node> children = new ArrayList<>(n);
             for (int next = 1; next < n; next++) {
                 if ((visited & (1 << next)) == 0) {
-                    boolean childSpawns = depth + 1 < SPAWN_DEPTH && depth + 1 < n;
-                    children.add(new Node(dist, minEdge, next, visited | (1 << next), depth + 1,
-                            cost + dist[city][next], childSpawns, best));
+                    boolean childSpawns = depth + 1 < Tsp.SPAWN_DEPTH && depth + 1 < n;
+                    children.add(new Node(tsp, next, visited | (1 << next), depth + 1,
+                            cost + tsp.distance(city, next), childSpawns, best));
                 }
             }
             invokeAll(children);
-        }
-
-        private void search(int city, int visited, int depth, int cost) {
-            int n = dist.length;
-            if (depth == n) {
-                best.accumulateAndGet(cost + dist[city][0], Math::min);
-                return;
-            }
-            int bound = cost + minEdge[city];
-            for (int c = 1; c < n; c++) {
-                if ((visited & (1 << c)) == 0) {
-                    bound += minEdge[c];
-                }
-            }
-            if (bound >= best.get()) {
-                return;
-            }
-            for (int next = 1; next < n; next++) {
-                if ((visited & (1 << next)) == 0) {
-                    search(next, visited | (1 << next), depth + 1, cost + dist[city][next]);
-                }
-            }
         }
     }
 }

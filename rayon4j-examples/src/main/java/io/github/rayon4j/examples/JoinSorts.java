@@ -10,7 +10,8 @@ import io.github.rayon4j.core.Rayon;
  */
 public final class JoinSorts {
     /** Below this length the halves are too small to be worth a join. */
-    static final int SEQUENTIAL_CUTOFF = 4096;
+    /** Below this length a part is sorted sequentially. */
+    public static final int SEQUENTIAL_CUTOFF = 4096;
 
     private JoinSorts() { }
 
@@ -30,7 +31,11 @@ public final class JoinSorts {
         merge(a, scratch, lo, mid, hi);
     }
 
-    private static void merge(int[] a, int[] scratch, int lo, int mid, int hi) {
+    /**
+     * Merges the sorted runs {@code a[lo, mid)} and {@code a[mid, hi)} through {@code scratch}.
+     * Public so that benchmark peers written for other frameworks merge with the same code.
+     */
+    public static void merge(int[] a, int[] scratch, int lo, int mid, int hi) {
         System.arraycopy(a, lo, scratch, lo, hi - lo);
         int i = lo;
         int j = mid;

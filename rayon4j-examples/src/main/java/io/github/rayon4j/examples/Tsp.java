@@ -15,7 +15,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class Tsp {
     /** Partial tours shorter than this spawn one task per child. */
-    static final int SPAWN_DEPTH = 3;
+    public static final int SPAWN_DEPTH = 3;
 
     private final int n;
     private final int[][] dist;
@@ -34,6 +34,24 @@ public final class Tsp {
             }
             minEdge[i] = min;
         }
+    }
+
+    /**
+     * The search over one distance matrix, for callers that drive the top of the tree themselves
+     * (a benchmark peer on another framework) and search below it with {@link #search}.
+     */
+    public static Tsp of(int[][] dist) {
+        return new Tsp(dist);
+    }
+
+    /** The number of cities. */
+    public int size() {
+        return n;
+    }
+
+    /** The distance from city {@code from} to city {@code to}. */
+    public int distance(int from, int to) {
+        return dist[from][to];
     }
 
     /** {@code n} cities placed uniformly at random on a 1000 × 1000 grid. */
@@ -88,7 +106,12 @@ public final class Tsp {
         }
     }
 
-    private void search(int city, int visited, int depth, int cost, AtomicInteger best) {
+    /**
+     * Searches, on the calling thread, every tour that extends the partial tour ending at
+     * {@code city} (cities in the bit set {@code visited}, {@code depth} of them, length
+     * {@code cost}), pruning with and lowering the shared {@code best}.
+     */
+    public void search(int city, int visited, int depth, int cost, AtomicInteger best) {
         if (depth == n) {
             int total = cost + dist[city][0];
             best.accumulateAndGet(total, Math::min);
