@@ -177,6 +177,11 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
         return !broadcasts.isEmpty() || registry.hasInjectedJobs();
     }
 
+    @Override
+    public boolean hasSharedJobs() {
+        return registry.hasInjectedJobs();
+    }
+
     private void execute(Job job) {
         JOBS_EXECUTED.setOpaque(this, jobsExecuted + 1);
         job.execute();
@@ -214,14 +219,14 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
             while (!latch.probe()) {
                 job = findWork();
                 if (job != null) {
-                    sleep.workFound();
+                    sleep.workFound(this);
                     execute(job);
                     continue outer;
                 }
                 sleep.noWorkFound(idle, latch, this);
             }
             // The latch is set: we "found" the work of whoever waits on it.
-            sleep.workFound();
+            sleep.workFound(this);
             return;
         }
     }

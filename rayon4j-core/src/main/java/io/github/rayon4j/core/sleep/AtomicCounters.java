@@ -100,9 +100,14 @@ public final class AtomicCounters extends CountersValue {
         VALUE.getAndAdd(this, ONE_INACTIVE);
     }
 
-    /** A worker found work: one inactive thread fewer. */
-    public void subInactiveThread() {
-        VALUE.getAndAdd(this, -ONE_INACTIVE);
+    /**
+     * A worker stops being idle (it found work, or the latch it waits for was set): one inactive
+     * thread fewer.
+     *
+     * @return the packed counters before the change, so the caller can see who was sleeping
+     */
+    public long subInactiveThread() {
+        return (long) VALUE.getAndAdd(this, -ONE_INACTIVE);
     }
 
     /** The waker of a sleeping thread takes it off the sleeping count. */

@@ -15,7 +15,7 @@ import java.util.concurrent.locks.ReentrantLock;
  * <em>sleepy</em>: it makes the JEC even and remembers it ({@link AtomicCounters#announceSleepy}),
  * then searches once more. Still nothing: it tries to fall <em>asleep</em> on the latch it waits
  * for ({@link #noWorkFound}). Finding work at any point makes it active again
- * ({@link #workFound}: one inactive thread fewer).
+ * ({@link #workFound}: one inactive thread fewer, and the hand-off described below).
  *
  * <h2>Falling asleep (seed 000, "Protocol for a worker thread to fall asleep")</h2>
  * <ol>
@@ -47,6 +47,21 @@ import java.util.concurrent.locks.ReentrantLock;
  * In the Java memory model the volatile accesses involved are already sequentially consistent,
  * so {@link VarHandle#fullFence()} mostly documents the proof; it costs one barrier on the
  * injection path and one on the way to sleep, neither of them on the join hot path.
+ *
+ * <h2>Leaving idle: the hand-off</h2>
+ * A poster wakes nobody when it counts enough awake idle threads, trusting them to find its job.
+ * An idle thread may stop searching before it saw that job: its latch was set (it returns to the
+ * code that waited, and a retiring spare worker leaves the pool's search altogether), or it
+ * found another job, which may keep it busy for long. So leaving idle is one atomic decrement of
+ * the inactive count that returns the old counters ({@link #workFound}); if they show a sleeper,
+ * the thread then looks at the injector and, if it holds work, wakes one sleeper. Why that is
+ * enough: a poster that counted this thread read the counters before the decrement, and its push
+ * (followed by fence 1) came before that read, so the look after the decrement sees the job
+ * unless somebody already took it; a poster that read after the decrement did not count this
+ * thread and wakes a sleeper itself. Rayon's {@code work_found} wakes up to two sleepers
+ * whenever a thread leaves idle and anyone sleeps; waking only when the shared queue holds work
+ * keeps the guarantee without waking threads that will find nothing. Jobs on a worker's own
+ * deque need no hand-off: the worker that pushed them is awake and pops them itself.
  *
  * <h2>Waking</h2>
  * The waker takes the target's sleep lock, and only if the target is blocked: clears
@@ -80,7 +95,7 @@ public final class Sleep {
      */
     public static final int DEFAULT_ROUNDS_UNTIL_SLEEPY = 8;
 
-    /** Lets the sleeper do the final check without knowing about queues. */
+    /** Lets the sleep module look at the queues without knowing about them. */
     public interface InjectionCheck {
         /**
          * Whether work was injected from outside for the calling worker: the registry's
@@ -89,6 +104,17 @@ public final class Sleep {
          * @return {@code true} if such work is queued
          */
         boolean hasInjectedJobs();
+
+        /**
+         * Whether the queue that every worker takes from (the registry's injector) holds work:
+         * what a thread leaving idle must not leave behind. By default the same as
+         * {@link #hasInjectedJobs()}.
+         *
+         * @return {@code true} if such work is queued
+         */
+        default boolean hasSharedJobs() {
+            return hasInjectedJobs();
+        }
     }
 
     private static final class WorkerSleepState {
@@ -175,9 +201,18 @@ public final class Sleep {
         idle.wakeFully();
     }
 
-    /** A searching worker found a job (or its latch was set): it is active again. */
-    public void workFound() {
-        counters.subInactiveThread();
+    /**
+     * A searching worker stops being idle: it found a job, or the latch it waits for was set. It
+     * is active again, and hands off what a poster may have left to it (see "Leaving idle" in
+     * the class comment): if anyone sleeps and the shared queue holds work, one sleeper is woken.
+     *
+     * @param check where the shared queue is looked at, after the inactive count went down
+     */
+    public void workFound(InjectionCheck check) {
+        long before = counters.subInactiveThread();
+        if (AtomicCounters.sleepingThreads(before) > 0 && check.hasSharedJobs()) {
+            wakeAnyThreads(1);
+        }
     }
 
     /**

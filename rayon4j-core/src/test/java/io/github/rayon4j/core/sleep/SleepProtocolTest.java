@@ -57,14 +57,14 @@ class SleepProtocolTest {
             while (!latch.probe()) {
                 Runnable job = injector.poll();
                 if (job != null) {
-                    sleep.workFound();
+                    sleep.workFound(() -> !injector.isEmpty());
                     job.run();
                     sleep.startLooking(idle);
                     continue;
                 }
                 sleep.noWorkFound(idle, latch, () -> !injector.isEmpty());
             }
-            sleep.workFound();
+            sleep.workFound(() -> !injector.isEmpty());
         }, "sleep-test-worker-" + index);
         t.setDaemon(true);
         return t;
@@ -100,6 +100,65 @@ class SleepProtocolTest {
             assertEquals(2, idle.rounds(), "back to just before getting sleepy");
             assertEquals(CoreLatch.UNSET, latch.state(), "the latch is left ready for the next attempt");
         }, () -> "the thread fell asleep although work was posted after it got sleepy: " + state(sleep, 1));
+    }
+
+    /**
+     * The hand-off (the lost wake-up of issue 9, item 1): a poster counts an awake idle thread
+     * and wakes nobody; that thread then stops searching without having seen the job (its latch
+     * was set: a join that completed, or a spare worker being retired). Leaving idle must wake a
+     * sleeper for the job, or it stays queued while the only other worker sleeps.
+     */
+    @Test
+    void anIdleThreadThatLeavesWithoutTheJobWakesASleeperForIt() throws InterruptedException {
+        Sleep sleep = new Sleep(2, 2, 0, false, null);
+        Queue<Runnable> injector = new ConcurrentLinkedQueue<>();
+        CoreLatch latch0 = new CoreLatch();
+        AtomicInteger ran = new AtomicInteger();
+        Thread worker0 = worker(sleep, 0, latch0, injector);
+        worker0.start();
+        try {
+            assertTrue(await(() -> sleep.isSleeping(0)), state(sleep, 2));
+            // This thread stands in for worker 1: idle, awake, searching.
+            IdleState idle1 = new IdleState(1);
+            sleep.startLooking(idle1);
+            // An outside thread injects: one sleeper, one awake idle thread: nobody is woken.
+            injector.add(ran::incrementAndGet);
+            sleep.newInjectedJobs(1, true);
+            assertTrue(sleep.isSleeping(0), "precondition: the poster relied on the idle thread");
+            // Worker 1's latch is set before its next search: it leaves idle without the job.
+            sleep.workFound(() -> !injector.isEmpty());
+            assertTrue(await(() -> ran.get() == 1),
+                    "the job stayed queued while worker 0 slept: " + state(sleep, 2));
+        } finally {
+            if (latch0.setCore()) {
+                sleep.notifyWorkerLatchIsSet(0);
+            }
+            joinOrFail(worker0, sleep, 2);
+        }
+    }
+
+    /** Leaving idle with nothing queued wakes nobody: the hand-off costs no needless wake-up. */
+    @Test
+    void leavingIdleWithNothingQueuedWakesNobody() throws InterruptedException {
+        Sleep sleep = new Sleep(2, 2, 0, false, null);
+        Queue<Runnable> injector = new ConcurrentLinkedQueue<>();
+        CoreLatch latch0 = new CoreLatch();
+        Thread worker0 = worker(sleep, 0, latch0, injector);
+        worker0.start();
+        try {
+            assertTrue(await(() -> sleep.isSleeping(0)), state(sleep, 2));
+            long wakeUps = sleep.wakeUps();
+            IdleState idle1 = new IdleState(1);
+            sleep.startLooking(idle1);
+            sleep.workFound(() -> !injector.isEmpty());
+            assertEquals(wakeUps, sleep.wakeUps(), state(sleep, 2));
+            assertTrue(sleep.isSleeping(0), state(sleep, 2));
+        } finally {
+            if (latch0.setCore()) {
+                sleep.notifyWorkerLatchIsSet(0);
+            }
+            joinOrFail(worker0, sleep, 2);
+        }
     }
 
     @Test
@@ -236,7 +295,7 @@ class SleepProtocolTest {
                     while (!latch.probe()) {
                         sleep.noWorkFound(idle, latch, () -> false);
                     }
-                    sleep.workFound();
+                    sleep.workFound(() -> false);
                     rounds.incrementAndGet();
                     assertEquals(0L, sleep.counters().load() & 0xFFFF_FFFFL, state(sleep, 1));
                 }
