@@ -314,6 +314,17 @@ public final class Rayon {
     }
 
     /**
+     * One past the highest thread index the current pool (the caller's, else the global one) can
+     * hand out: its workers plus the most {@code blockInPlace} spares it may start
+     * ({@link ThreadPoolBuilder#maxBlockingSpares}).
+     *
+     * @return the bound of {@link #currentThreadIndex()}
+     */
+    public static int currentMaxThreads() {
+        return Registry.current().maxSlots();
+    }
+
+    /**
      * What the current pool (the caller's, else the global one) has done so far.
      *
      * @return a snapshot; see {@link PoolMetrics}
@@ -323,7 +334,17 @@ public final class Rayon {
     }
 
     /**
-     * The calling thread's index in its pool.
+     * The calling thread's index in its pool: in {@code [0, currentNumThreads())} for a worker.
+     * A spare worker that {@link #blockInPlace} started in place of a blocked worker has an index
+     * of its own in {@code [currentNumThreads(), currentMaxThreads())}, so per-thread state
+     * indexed by it is never shared with the blocked worker (which may still be using its own).
+     * Size per-thread arrays by {@link #currentMaxThreads()} when jobs may call
+     * {@code blockInPlace}.
+     *
+     * <pre>{@code
+     * long[] perThread = new long[Rayon.currentMaxThreads()];
+     * IntParIter.range(0, n).forEach(i -> perThread[Rayon.currentThreadIndex().getAsInt()] += cost(i));
+     * }</pre>
      *
      * @return the index, or empty if the caller is not a pool thread
      */

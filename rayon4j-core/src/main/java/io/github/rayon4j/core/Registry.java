@@ -82,6 +82,7 @@ final class Registry {
     private final LongAdder exitedSpareSleeps = new LongAdder();
     private final Sleep sleep;
     private final int numThreads;
+    private final IntFunction<String> threadNames;
     private final IntConsumer startHandler;
     private final IntConsumer exitHandler;
     private final Consumer<Throwable> panicHandler;
@@ -96,8 +97,9 @@ final class Registry {
         this.exitHandler = b.exitHandler;
         this.panicHandler = b.panicHandler;
         this.maxSpares = Math.min(b.maxBlockingSpares, Sleep.MAX_SLOTS - numThreads);
+        Runnable deadlockHandler = b.deadlockHandler;
         this.sleep = new Sleep(numThreads + maxSpares, numThreads, b.roundsUntilSleepy,
-                b.spinWithYield, b.deadlockHandler);
+                b.spinWithYield, deadlockHandler == null ? null : () -> runHandler(deadlockHandler));
         this.workers = new WorkerThread[numThreads];
         this.slots = new AtomicReferenceArray<>(numThreads + maxSpares);
         this.spareState = new AtomicIntegerArray(Math.max(maxSpares, 0));
@@ -107,22 +109,36 @@ final class Registry {
         this.dequeCapacity = b.dequeCapacity;
         this.terminateLatches = new OnceLatch[numThreads];
         this.poolId = POOL_IDS.incrementAndGet();
-        IntFunction<String> names = b.threadName != null ? b.threadName
+        this.threadNames = b.threadName != null ? b.threadName
                 : isGlobal ? i -> "rayon4j-global-" + i : i -> "rayon4j-pool-" + poolId + "-" + i;
         for (int i = 0; i < numThreads; i++) {
             terminateLatches[i] = new OnceLatch(this, i);
         }
         for (int i = 0; i < numThreads; i++) {
-            String name = names.apply(i);
-            if (name == null) {
-                throw new NullPointerException("threadName returned null for index " + i);
-            }
-            workers[i] = new WorkerThread(this, i, name, stackSize, dequeCapacity, terminateLatches[i], false);
+            workers[i] = new WorkerThread(this, i, threadName(i), stackSize, dequeCapacity, terminateLatches[i], false);
             slots.set(i, workers[i]);
         }
-        for (WorkerThread w : workers) {
-            w.start();
+        Consumer<Thread> starter = b.threadStarter;
+        for (int started = 0; started < numThreads; started++) {
+            try {
+                starter.accept(workers[started]);
+            } catch (Throwable t) {
+                // As Rayon does when a thread cannot be spawned: stop the ones already running.
+                // Giving back the handle's unit sets every termination latch; no job was
+                // accepted yet, so the started workers find nothing to do and exit.
+                shutdown();
+                throw t;
+            }
         }
+    }
+
+    /** The name of the thread in slot {@code index}: the builder's {@code threadName}, or ours. */
+    private String threadName(int index) {
+        String name = threadNames.apply(index);
+        if (name == null) {
+            throw new NullPointerException("threadName returned null for index " + index);
+        }
+        return name;
     }
 
     /** The global registry, created on first use. */
@@ -403,12 +419,19 @@ final class Registry {
         }
     }
 
-    /** Stops accepting outside work and gives back the handle's unit. Called once. */
+    /** Stops accepting outside work and gives back the handle's unit; later calls do nothing. */
     void shutdown() {
-        closed = true;
-        releaseTerminateCount();
+        if (CLOSED.compareAndSet(this, false, true)) {
+            releaseTerminateCount();
+        }
     }
 
+
+
+    /** Whether {@link #shutdown()} was called. */
+    boolean isShutdown() {
+        return closed;
+    }
 
     boolean isTerminated() {
         for (WorkerThread w : workers) {
@@ -430,26 +453,36 @@ final class Registry {
         return all;
     }
 
-    boolean awaitTermination(long timeout, TimeUnit unit) throws InterruptedException {
-        long deadline = System.nanoTime() + unit.toNanos(timeout);
-        for (WorkerThread w : allThreads()) {
-            long left = deadline - System.nanoTime();
-            if (left <= 0) {
-                return !w.isAlive() && isTerminated();
+    /**
+     * Waits until every worker and spare thread has ended, for at most {@code nanos}.
+     *
+     * @param nanos the longest wait; {@link Long#MAX_VALUE} waits for ever (no overflow: the
+     *              elapsed time is compared, not a deadline)
+     * @return whether the pool has terminated
+     */
+    boolean awaitTermination(long nanos) throws InterruptedException {
+        long start = System.nanoTime();
+        while (true) {
+            // A spare may start while the count is above zero: look at the threads again until
+            // every one has ended.
+            for (WorkerThread w : allThreads()) {
+                long left = nanos - (System.nanoTime() - start);
+                if (left > 0) {
+                    TimeUnit.NANOSECONDS.timedJoin(w, left);
+                }
             }
-            TimeUnit.NANOSECONDS.timedJoin(w, left);
-            if (w.isAlive()) {
+            if (isTerminated()) {
+                return true;
+            }
+            if (nanos - (System.nanoTime() - start) <= 0) {
                 return false;
             }
         }
-        return true;
     }
 
+    /** Waits, without a limit, until every worker and spare thread has ended. */
     void awaitTermination() throws InterruptedException {
-        for (WorkerThread w : workers) {
-            w.join();
-        }
-        // Spares are all retired once the count is zero; wait for their threads to end too.
+        // Once the count is zero every spare is retired too; allThreads() includes them.
         for (WorkerThread w : allThreads()) {
             w.join();
         }
@@ -498,9 +531,8 @@ final class Registry {
                     }
                 }
                 liveSpares.removeIf(this::forgetIfDead);
-                WorkerThread spare = new WorkerThread(this, index,
-                        "rayon4j-pool-" + poolId + "-spare-" + index, stackSize, dequeCapacity,
-                        new OnceLatch(this, index), true);
+                WorkerThread spare = new WorkerThread(this, index, threadName(index), stackSize,
+                        dequeCapacity, new OnceLatch(this, index), true);
                 spareThreads[k] = spare;
                 liveSpares.add(spare);
                 activate(spare);
@@ -601,8 +633,12 @@ final class Registry {
     }
 
     /**
-     * Delivers an exception that has no waiter (a spawned job's): to the panic handler, else to
-     * the thread's uncaught-exception handler. Never dropped.
+     * Delivers an exception that has no waiter (a spawned job's, a handler's): to the panic
+     * handler, else to the thread's uncaught-exception handler. Never throws, whatever the
+     * handlers do, so the worker that calls it survives: if the panic handler throws, its
+     * exception (with the original attached as suppressed, unless it is the original rethrown)
+     * goes to the uncaught-exception handler; if that throws too, the failure is ignored, as the
+     * JVM ignores an exception thrown by an uncaught-exception handler.
      */
     void handlePanic(Throwable t) {
         if (panicHandler != null) {
@@ -610,28 +646,38 @@ final class Registry {
                 panicHandler.accept(t);
                 return;
             } catch (Throwable handlerFailure) {
-                handlerFailure.addSuppressed(t);
-                t = handlerFailure;
+                t = Unwind.combine(handlerFailure, t);
             }
         }
-        Thread current = Thread.currentThread();
-        current.getUncaughtExceptionHandler().uncaughtException(current, t);
+        reportUncaught(t);
     }
 
-    private static void runHandler(Runnable handler) {
+    /** To the current thread's uncaught-exception handler; never throws. */
+    static void reportUncaught(Throwable t) {
+        try {
+            Thread current = Thread.currentThread();
+            current.getUncaughtExceptionHandler().uncaughtException(current, t);
+        } catch (Throwable ignored) {
+            // The JVM ignores what an uncaught-exception handler throws; so do we.
+        }
+    }
+
+    /** Runs a start, exit or deadlock handler; what it throws goes to {@link #handlePanic}. */
+    private void runHandler(Runnable handler) {
         try {
             handler.run();
         } catch (Throwable t) {
-            Thread current = Thread.currentThread();
-            current.getUncaughtExceptionHandler().uncaughtException(current, t);
+            handlePanic(t);
         }
     }
 
     private static final VarHandle TERMINATE_COUNT;
+    private static final VarHandle CLOSED;
 
     static {
         try {
             TERMINATE_COUNT = MethodHandles.lookup().findVarHandle(Registry.class, "terminateCount", long.class);
+            CLOSED = MethodHandles.lookup().findVarHandle(Registry.class, "closed", boolean.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }

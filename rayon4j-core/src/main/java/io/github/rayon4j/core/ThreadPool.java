@@ -1,12 +1,12 @@
 package io.github.rayon4j.core;
 
+import java.lang.ref.Cleaner;
+import java.lang.ref.Reference;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -28,13 +28,24 @@ import java.util.function.Supplier;
  * it spawns, runs to completion. {@link #close()} is {@code shutdown()} followed by waiting until
  * every worker thread has exited. Every submission either runs exactly once or is rejected with
  * {@link RejectedExecutionException} at the call.
+ *
+ * <p>A pool that becomes unreachable without {@code shutdown()} or {@code close()} is shut down
+ * by a {@link Cleaner}, as Rayon shuts a pool down when its handle is dropped: its accepted
+ * work still runs, then its threads exit. Do not rely on it for timing (it waits for the garbage
+ * collector); close pools you create, for example with try-with-resources. Every method that
+ * submits work keeps the pool reachable until it returns ({@link Reference#reachabilityFence}),
+ * so the Cleaner never shuts down a pool that is in use.
  */
 public final class ThreadPool implements AutoCloseable {
+    /** Shuts down pools dropped without close(); its action must not reference the pool. */
+    private static final Cleaner CLEANER = Cleaner.create();
+
     private final Registry registry;
-    private final AtomicBoolean shutdown = new AtomicBoolean();
+    private final Cleaner.Cleanable shutdownAction;
 
     ThreadPool(Registry registry) {
         this.registry = registry;
+        this.shutdownAction = CLEANER.register(this, registry::shutdown);
     }
 
     Registry registry() {
@@ -54,7 +65,11 @@ public final class ThreadPool implements AutoCloseable {
      */
     public <R> R install(Supplier<R> op) {
         Objects.requireNonNull(op, "op");
-        return registry.inWorker((w, injected) -> op.get());
+        try {
+            return registry.inWorker((w, injected) -> op.get());
+        } finally {
+            Reference.reachabilityFence(this);
+        }
     }
 
     /**
@@ -66,10 +81,14 @@ public final class ThreadPool implements AutoCloseable {
      */
     public void install(Runnable op) {
         Objects.requireNonNull(op, "op");
-        registry.inWorker((w, injected) -> {
-            op.run();
-            return null;
-        });
+        try {
+            registry.inWorker((w, injected) -> {
+                op.run();
+                return null;
+            });
+        } finally {
+            Reference.reachabilityFence(this);
+        }
     }
 
     /**
@@ -81,7 +100,11 @@ public final class ThreadPool implements AutoCloseable {
     public void join(Runnable a, Runnable b) {
         Objects.requireNonNull(a, "a");
         Objects.requireNonNull(b, "b");
-        registry.inWorker((w, injected) -> w.join(a, b, JoinJob.RUNNABLE, injected));
+        try {
+            registry.inWorker((w, injected) -> w.join(a, b, JoinJob.RUNNABLE, injected));
+        } finally {
+            Reference.reachabilityFence(this);
+        }
     }
 
     /**
@@ -96,7 +119,11 @@ public final class ThreadPool implements AutoCloseable {
     public <A, B> Pair<A, B> join(Supplier<A> a, Supplier<B> b) {
         Objects.requireNonNull(a, "a");
         Objects.requireNonNull(b, "b");
-        return Rayon.cast(registry.inWorker((w, injected) -> w.join(a, b, JoinJob.SUPPLIER, injected)));
+        try {
+            return Rayon.cast(registry.inWorker((w, injected) -> w.join(a, b, JoinJob.SUPPLIER, injected)));
+        } finally {
+            Reference.reachabilityFence(this);
+        }
     }
 
     /**
@@ -111,7 +138,11 @@ public final class ThreadPool implements AutoCloseable {
     public <A, B> Pair<A, B> joinContext(Function<FnContext, A> a, Function<FnContext, B> b) {
         Objects.requireNonNull(a, "a");
         Objects.requireNonNull(b, "b");
-        return Rayon.cast(registry.inWorker((w, injected) -> w.join(a, b, JoinJob.FUNCTION, injected)));
+        try {
+            return Rayon.cast(registry.inWorker((w, injected) -> w.join(a, b, JoinJob.FUNCTION, injected)));
+        } finally {
+            Reference.reachabilityFence(this);
+        }
     }
 
     /**
@@ -123,10 +154,14 @@ public final class ThreadPool implements AutoCloseable {
      */
     public void scope(Consumer<Scope> body) {
         Objects.requireNonNull(body, "body");
-        Scopes.scope(registry, s -> {
-            body.accept(s);
-            return null;
-        });
+        try {
+            Scopes.scope(registry, s -> {
+                body.accept(s);
+                return null;
+            });
+        } finally {
+            Reference.reachabilityFence(this);
+        }
     }
 
     /**
@@ -140,7 +175,11 @@ public final class ThreadPool implements AutoCloseable {
      */
     public <R> R scopeResult(Function<Scope, R> body) {
         Objects.requireNonNull(body, "body");
-        return Scopes.scope(registry, body);
+        try {
+            return Scopes.scope(registry, body);
+        } finally {
+            Reference.reachabilityFence(this);
+        }
     }
 
     /**
@@ -152,10 +191,14 @@ public final class ThreadPool implements AutoCloseable {
      */
     public void inPlaceScope(Consumer<Scope> body) {
         Objects.requireNonNull(body, "body");
-        Scopes.inPlaceScope(registry, s -> {
-            body.accept(s);
-            return null;
-        });
+        try {
+            Scopes.inPlaceScope(registry, s -> {
+                body.accept(s);
+                return null;
+            });
+        } finally {
+            Reference.reachabilityFence(this);
+        }
     }
 
     /**
@@ -167,10 +210,14 @@ public final class ThreadPool implements AutoCloseable {
      */
     public void scopeFifo(Consumer<ScopeFifo> body) {
         Objects.requireNonNull(body, "body");
-        Scopes.scopeFifo(registry, s -> {
-            body.accept(s);
-            return null;
-        });
+        try {
+            Scopes.scopeFifo(registry, s -> {
+                body.accept(s);
+                return null;
+            });
+        } finally {
+            Reference.reachabilityFence(this);
+        }
     }
 
     /**
@@ -182,10 +229,14 @@ public final class ThreadPool implements AutoCloseable {
      */
     public void inPlaceScopeFifo(Consumer<ScopeFifo> body) {
         Objects.requireNonNull(body, "body");
-        Scopes.inPlaceScopeFifo(registry, s -> {
-            body.accept(s);
-            return null;
-        });
+        try {
+            Scopes.inPlaceScopeFifo(registry, s -> {
+                body.accept(s);
+                return null;
+            });
+        } finally {
+            Reference.reachabilityFence(this);
+        }
     }
 
     /**
@@ -198,7 +249,11 @@ public final class ThreadPool implements AutoCloseable {
      */
     public void spawn(Runnable job) {
         Objects.requireNonNull(job, "job");
-        registry.spawn(job);
+        try {
+            registry.spawn(job);
+        } finally {
+            Reference.reachabilityFence(this);
+        }
     }
 
     /**
@@ -210,7 +265,11 @@ public final class ThreadPool implements AutoCloseable {
      */
     public void spawnFifo(Runnable job) {
         Objects.requireNonNull(job, "job");
-        registry.spawnFifo(job);
+        try {
+            registry.spawnFifo(job);
+        } finally {
+            Reference.reachabilityFence(this);
+        }
     }
 
     /**
@@ -224,7 +283,11 @@ public final class ThreadPool implements AutoCloseable {
      */
     public <R> List<R> broadcast(Function<BroadcastContext, R> op) {
         Objects.requireNonNull(op, "op");
-        return registry.broadcast(op);
+        try {
+            return registry.broadcast(op);
+        } finally {
+            Reference.reachabilityFence(this);
+        }
     }
 
     /**
@@ -236,7 +299,11 @@ public final class ThreadPool implements AutoCloseable {
      */
     public void spawnBroadcast(Consumer<BroadcastContext> op) {
         Objects.requireNonNull(op, "op");
-        registry.spawnBroadcast(ctx -> () -> op.accept(ctx));
+        try {
+            registry.spawnBroadcast(ctx -> () -> op.accept(ctx));
+        } finally {
+            Reference.reachabilityFence(this);
+        }
     }
 
     /**
@@ -255,6 +322,16 @@ public final class ThreadPool implements AutoCloseable {
      */
     public int currentNumThreads() {
         return registry.numThreads();
+    }
+
+    /**
+     * One past the highest thread index this pool can hand out: its workers plus the most
+     * {@code blockInPlace} spares; see {@link Rayon#currentThreadIndex()}.
+     *
+     * @return the bound of thread indices
+     */
+    public int maxThreads() {
+        return registry.maxSlots();
     }
 
     /**
@@ -283,9 +360,7 @@ public final class ThreadPool implements AutoCloseable {
      * Idempotent.
      */
     public void shutdown() {
-        if (shutdown.compareAndSet(false, true)) {
-            registry.shutdown();
-        }
+        shutdownAction.clean(); // registry.shutdown(), at most once, and the Cleaner forgets us
     }
 
     /**
@@ -294,7 +369,7 @@ public final class ThreadPool implements AutoCloseable {
      * @return {@code true} once shut down
      */
     public boolean isShutdown() {
-        return shutdown.get();
+        return registry.isShutdown();
     }
 
     /**
@@ -303,20 +378,27 @@ public final class ThreadPool implements AutoCloseable {
      * @return {@code true} once terminated
      */
     public boolean isTerminated() {
-        return shutdown.get() && registry.isTerminated();
+        return registry.isShutdown() && registry.isTerminated();
     }
 
     /**
      * Waits until every worker has exited after a shutdown, or the timeout elapses.
      *
-     * @param timeout how long to wait at most
+     * @param timeout how long to wait at most; a duration too long for a {@code long} of
+     *                nanoseconds (such as {@code Duration.ofSeconds(Long.MAX_VALUE)}) waits for ever
      * @return {@code true} if terminated, {@code false} on timeout
      * @throws InterruptedException if interrupted while waiting
      * @throws NullPointerException if {@code timeout} is null
      */
     public boolean awaitTermination(Duration timeout) throws InterruptedException {
         Objects.requireNonNull(timeout, "timeout");
-        return registry.awaitTermination(timeout.toNanos(), TimeUnit.NANOSECONDS);
+        long nanos;
+        try {
+            nanos = timeout.toNanos();
+        } catch (ArithmeticException tooLong) {
+            nanos = timeout.isNegative() ? 0 : Long.MAX_VALUE;
+        }
+        return registry.awaitTermination(nanos);
     }
 
     /**
@@ -349,6 +431,6 @@ public final class ThreadPool implements AutoCloseable {
 
     @Override
     public String toString() {
-        return "ThreadPool[threads=" + registry.numThreads() + (shutdown.get() ? ", shut down" : "") + "]";
+        return "ThreadPool[threads=" + registry.numThreads() + (isShutdown() ? ", shut down" : "") + "]";
     }
 }

@@ -45,6 +45,8 @@ public final class ThreadPoolBuilder {
     int roundsUntilSleepy = Sleep.DEFAULT_ROUNDS_UNTIL_SLEEPY;
     boolean spinWithYield = true;
     int dequeCapacity = WorkStealingDeque.DEFAULT_CAPACITY;
+    /** Starts each worker thread; tests replace it to make a start fail part-way. */
+    Consumer<Thread> threadStarter = Thread::start;
 
     /** A builder with every option at its default. */
     public ThreadPoolBuilder() {

@@ -102,16 +102,33 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
     public void run() {
         if (spare) {
             do {
-                waitUntil(loopLatch);
+                runLoop(loopLatch);
                 loopLatch = null;
             } while (registry.spareRetired(this));
             return;
         }
         registry.workerStarted(index);
         try {
-            waitUntil(loopLatch);
+            runLoop(loopLatch);
         } finally {
             registry.workerExiting(index);
+        }
+    }
+
+    /**
+     * The top-level loop. Jobs never throw, and handlers are contained by the registry; should
+     * anything escape all the same (an {@code OutOfMemoryError} in the pool's own code), it is
+     * reported to the panic handler and the worker goes on, so that the pool keeps its size and
+     * accepted work still runs.
+     */
+    private void runLoop(CoreLatch latch) {
+        while (true) {
+            try {
+                waitUntil(latch);
+                return;
+            } catch (Throwable t) {
+                registry.handlePanic(t);
+            }
         }
     }
 
@@ -182,9 +199,27 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
         return registry.hasInjectedJobs();
     }
 
-    private void execute(Job job) {
+    /**
+     * Runs one job found by the loop. A job never throws (see {@link Job}).
+     *
+     * <p>Interrupts, as the JDK's pools treat them: a job starts with the interrupt flag clear,
+     * so an interrupt that an earlier job restored (the usual {@code catch
+     * (InterruptedException e) { Thread.currentThread().interrupt(); }}) or one that reached the
+     * idle worker cannot fail an unrelated job's blocking call. At the top level the flag is
+     * simply cleared. Inside a job that waits (a join or scope running other jobs meanwhile), a
+     * pending interrupt belongs to the waiting job: it is taken off for the nested job and put
+     * back afterwards.
+     *
+     * @param topLevel whether the worker waits on its loop latch (termination or retirement),
+     *                 that is, runs no job of its own
+     */
+    private void execute(Job job, boolean topLevel) {
         JOBS_EXECUTED.setOpaque(this, jobsExecuted + 1);
+        boolean pending = Thread.interrupted();
         job.execute();
+        if (pending && !topLevel) {
+            interrupt();
+        }
     }
 
     long jobsExecuted() {
@@ -207,12 +242,13 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
     }
 
     private void waitUntilCold(CoreLatch latch) {
+        boolean topLevel = latch == loopLatch;
         outer:
         while (!latch.probe()) {
             // Local work first, before touching the shared sleep counters.
             Job job = takeLocalJob();
             if (job != null) {
-                execute(job);
+                execute(job, topLevel);
                 continue;
             }
             sleep.startLooking(idle);
@@ -220,7 +256,7 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
                 job = findWork();
                 if (job != null) {
                     sleep.workFound(this);
-                    execute(job);
+                    execute(job, topLevel);
                     continue outer;
                 }
                 sleep.noWorkFound(idle, latch, this);
@@ -266,7 +302,7 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
                 resultB = stolenResult(jobB);
                 break;
             }
-            execute(job);
+            execute(job, false);
         }
         return kind == JoinJob.RUNNABLE ? null : new Pair<>(resultA, resultB);
     }
@@ -289,7 +325,7 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
         if (job == null) {
             return false;
         }
-        execute(job);
+        execute(job, false);
         return true;
     }
 
@@ -303,7 +339,7 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
         if (job == null) {
             return false;
         }
-        execute(job);
+        execute(job, false);
         return true;
     }
 

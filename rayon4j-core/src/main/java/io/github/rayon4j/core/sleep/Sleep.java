@@ -486,8 +486,12 @@ public final class Sleep {
             try {
                 deadlockHandler.run();
             } catch (Throwable t) {
-                Thread current = Thread.currentThread();
-                current.getUncaughtExceptionHandler().uncaughtException(current, t);
+                try {
+                    Thread current = Thread.currentThread();
+                    current.getUncaughtExceptionHandler().uncaughtException(current, t);
+                } catch (Throwable ignored) {
+                    // as the JVM ignores an uncaught-exception handler's own exception
+                }
             }
         }
     }
