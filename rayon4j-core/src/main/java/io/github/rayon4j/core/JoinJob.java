@@ -21,6 +21,12 @@ final class JoinJob extends SpinLatch implements Job {
     private final int kind;
     private Object result;
     private Throwable error;
+    /**
+     * Set by the owner when a stack overflow left it no room to wait (see
+     * {@code WorkerThread.join}): nobody will read this job's outcome, so its exception goes to
+     * the panic handler. A plain volatile field, written without a method call.
+     */
+    volatile boolean abandoned;
 
     JoinJob(WorkerThread owner, Object fn, int kind) {
         super(owner);
@@ -37,6 +43,9 @@ final class JoinJob extends SpinLatch implements Job {
             error = t;
         }
         set();
+        if (error != null && abandoned) {
+            ownerRegistry().handlePanic(error);
+        }
     }
 
     /** Popped back by the owner: run directly; exceptions propagate to the owner. */

@@ -1,5 +1,6 @@
 package io.github.rayon4j.core;
 
+import io.github.rayon4j.core.sleep.StackGuard;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -282,6 +283,7 @@ public final class Rayon {
         if (w == null) {
             return op.get();
         }
+        StackGuard.reserve(); // the spare's hand-off, and its retirement in the finally
         Registry registry = w.registry();
         WorkerThread spare = registry.startSpare();
         if (spare != null) {

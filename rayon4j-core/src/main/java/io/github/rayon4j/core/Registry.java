@@ -1,6 +1,7 @@
 package io.github.rayon4j.core;
 
 import io.github.rayon4j.core.sleep.Sleep;
+import io.github.rayon4j.core.sleep.StackGuard;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.ArrayList;
@@ -236,6 +237,7 @@ final class Registry {
         if (w != null && w.registry() == this) {
             return op.run(w, false);
         }
+        StackGuard.reserve(); // for the unit, the injection with its wake-up, and the wait
         acquireExternal();
         if (w == null) {
             LockLatch latch = new LockLatch();
@@ -285,6 +287,7 @@ final class Registry {
 
     /** {@code Rayon.broadcast}: runs {@code op} once on every worker, results in index order. */
     <R> List<R> broadcast(Function<BroadcastContext, R> op) {
+        StackGuard.reserve();
         acquireForSpawn();
         try {
             WorkerThread w = WorkerThread.current();
@@ -313,18 +316,21 @@ final class Registry {
 
     /** {@code Rayon.spawnBroadcast}: one fire-and-forget job per worker. */
     void spawnBroadcast(Function<BroadcastContext, Runnable> op) {
+        StackGuard.reserve();
         acquireForSpawn(numThreads);
         injectBroadcast(ctx -> new SpawnJob(this, op.apply(ctx)));
     }
 
     /** {@code Rayon.spawn}: fire and forget, LIFO on the calling worker. */
     void spawn(Runnable body) {
+        StackGuard.reserve(); // the unit taken must reach a queue
         acquireForSpawn();
         injectOrPush(new SpawnJob(this, body));
     }
 
     /** {@code Rayon.spawnFifo}: fire and forget, FIFO per calling worker. */
     void spawnFifo(Runnable body) {
+        StackGuard.reserve();
         acquireForSpawn();
         Job job = new SpawnJob(this, body);
         WorkerThread w = WorkerThread.current();
@@ -421,6 +427,7 @@ final class Registry {
 
     /** Stops accepting outside work and gives back the handle's unit; later calls do nothing. */
     void shutdown() {
+        StackGuard.reserve(); // the last unit sets every termination latch
         if (CLOSED.compareAndSet(this, false, true)) {
             releaseTerminateCount();
         }

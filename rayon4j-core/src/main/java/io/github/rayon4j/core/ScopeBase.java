@@ -1,5 +1,6 @@
 package io.github.rayon4j.core;
 
+import io.github.rayon4j.core.sleep.StackGuard;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.function.Supplier;
@@ -35,6 +36,9 @@ final class ScopeBase {
     /** Accepts {@code n} more jobs (1, or a broadcast's share per worker), all or none:
      *  termination units first, then latch units. */
     void accept(int n) {
+        // Reserved here for the units taken and the push or injection that the caller makes
+        // right after: a unit taken must reach a queue.
+        StackGuard.reserve();
         registry.acquireForSpawn(n);
         latch.increment(n);
     }
@@ -67,6 +71,9 @@ final class ScopeBase {
      * @param owner the calling worker, or {@code null} for an outside thread
      */
     <R> R complete(WorkerThread owner, Supplier<R> body) {
+        // Reserved before the body: what follows it (the body's latch unit, the wait, which runs
+        // other jobs, and the error) then runs within the reserved stack.
+        StackGuard.reserve();
         R result = null;
         try {
             result = body.get();

@@ -32,6 +32,11 @@ class SpinLatch extends CoreLatch implements Latch {
         this.ownerIndex = ownerIndex;
     }
 
+    /** The registry of the worker that waits on this latch. */
+    final Registry ownerRegistry() {
+        return ownerRegistry;
+    }
+
     @Override
     public final void set() {
         if (setCore()) {

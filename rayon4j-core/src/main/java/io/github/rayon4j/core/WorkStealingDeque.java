@@ -143,6 +143,51 @@ final class WorkStealingDeque<T> extends DequeBottom {
     }
 
     /**
+     * Owner only: pops the newest element if it is {@code expected}, else changes nothing. The
+     * join hot path's pop: {@code join} wants its own right side back, and anything else on top
+     * of it is left for a path that first reserves the stack.
+     *
+     * <p>It cannot be cut by a stack overflow, which in the JVM is thrown at a method call: up
+     * to the one call it makes (the CAS that races thieves for the last element) it uses field
+     * and array accesses only, and if that call overflows, the catch restores {@code bottom},
+     * again without a call. The orderings are {@link #pop()}'s, with volatile field accesses:
+     * the store of {@code bottom} and the following load of {@code top} are both volatile, and
+     * the Java memory model orders them as the full fence does in {@code pop}.
+     *
+     * @param expected the element the caller hopes to find at the bottom
+     * @return whether it was there and is now the caller's
+     */
+    boolean popIfBottom(T expected) {
+        long b = bottom - 1;
+        Object[] a = array;
+        int slot = (int) b & (a.length - 1);
+        if (a[slot] != expected) {
+            return false; // another element on top, or expected already stolen (slot cleared)
+        }
+        bottom = b;
+        long t = top;
+        if (t > b) {
+            bottom = b + 1; // a thief took it
+            return false;
+        }
+        if (t == b) {
+            boolean won;
+            try {
+                won = TOP.compareAndSet(this, t, t + 1);
+            } catch (Throwable tooDeep) {
+                bottom = b + 1;
+                throw tooDeep;
+            }
+            bottom = b + 1;
+            if (!won) {
+                return false;
+            }
+        }
+        a[slot] = null;
+        return true;
+    }
+
+    /**
      * Any thread: takes the oldest element. Retries while the deque is non-empty and the claim is
      * lost to another thief or the owner.
      *

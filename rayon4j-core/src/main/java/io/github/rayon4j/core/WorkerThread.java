@@ -3,6 +3,7 @@ package io.github.rayon4j.core;
 import io.github.rayon4j.core.sleep.CoreLatch;
 import io.github.rayon4j.core.sleep.IdleState;
 import io.github.rayon4j.core.sleep.Sleep;
+import io.github.rayon4j.core.sleep.StackGuard;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.concurrent.ConcurrentLinkedQueue;
@@ -124,6 +125,7 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
     private void runLoop(CoreLatch latch) {
         while (true) {
             try {
+                StackGuard.reserve();
                 waitUntil(latch);
                 return;
             } catch (Throwable t) {
@@ -132,10 +134,21 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
         }
     }
 
-    /** Pushes a job onto this worker's deque and tells the sleep module. Owner only. */
+    /**
+     * Pushes a job onto this worker's deque and tells the sleep module. Owner only.
+     *
+     * <p>It cannot be cut by a stack overflow: the deque's push publishes the job with its last
+     * step, and telling the sleep module is best effort. A wake-up it cannot make for lack of
+     * stack ({@link Sleep#wakeSpecificThread} reserves its stack first, so it is either made
+     * whole or not at all) loses no job: this worker is awake and pops its own job itself.
+     */
     void push(Job job) {
         boolean wasEmpty = deque.push(job);
-        sleep.newInternalJobs(1, wasEmpty);
+        try {
+            sleep.newInternalJobs(1, wasEmpty);
+        } catch (StackOverflowError tooDeep) {
+            // best effort, see above
+        }
     }
 
     /** The newest local job: own deque first, then own broadcast queue. Owner only. */
@@ -234,7 +247,11 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
         return idle.sleeps();
     }
 
-    /** Runs jobs until {@code latch} is set. Owner only. */
+    /**
+     * Runs jobs until {@code latch} is set. Owner only. The caller has reserved the stack
+     * ({@link StackGuard#reserve()}) for the loop's steps: the jobs it completes (latch sets,
+     * wake-ups, termination units) and the sleep protocol all run at this frame's depth.
+     */
     void waitUntil(CoreLatch latch) {
         if (!latch.probe()) {
             waitUntilCold(latch);
@@ -275,6 +292,11 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
      *         {@link JoinJob#RUNNABLE}
      */
     Pair<Object, Object> join(Object left, Object right, int kind, boolean injected) {
+        // Stack overflow (see StackGuard): the hot path reserves nothing. push cannot be cut
+        // (its last step, the bottom store, is its commit, and its wake-up is best effort);
+        // popIfBottom either takes jobB or changes nothing. Everything else (running a foreign
+        // job, waiting for a stolen jobB) first reserves the stack; if that overflows, jobB is
+        // left to run on its own (abandoned) and the error leaves the join at once.
         JoinJob jobB = new JoinJob(this, right, kind);
         push(jobB);
         Object resultA;
@@ -283,7 +305,15 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
         } catch (Throwable errorA) {
             // Rayon's join_recover_from_panic: the right side still runs (here or on a thief)
             // before the exception leaves the join.
-            waitUntil(jobB);
+            try {
+                if (!jobB.probe()) {
+                    StackGuard.reserve();
+                    waitUntil(jobB);
+                }
+            } catch (StackOverflowError tooDeep) {
+                jobB.abandoned = true;
+                throw Unwind.rethrow(errorA);
+            }
             throw Unwind.rethrow(Unwind.combine(errorA, jobB.error()));
         }
         Object resultB;
@@ -291,6 +321,17 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
             if (jobB.probe()) {
                 resultB = stolenResult(jobB);
                 break;
+            }
+            if (deque.popIfBottom(jobB)) {
+                resultB = jobB.runInline(injected);
+                break;
+            }
+            // Cold: jobB was stolen, or a job that `left` spawned sits above it.
+            try {
+                StackGuard.reserve();
+            } catch (StackOverflowError tooDeep) {
+                jobB.abandoned = true;
+                throw tooDeep;
             }
             Job job = deque.pop();
             if (job == jobB) {
@@ -321,6 +362,7 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
      * @return whether a job ran
      */
     boolean yieldNow() {
+        StackGuard.reserve();
         Job job = findWork();
         if (job == null) {
             return false;
@@ -335,6 +377,7 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
      * @return whether a job ran
      */
     boolean yieldLocal() {
+        StackGuard.reserve();
         Job job = takeLocalJob();
         if (job == null) {
             return false;

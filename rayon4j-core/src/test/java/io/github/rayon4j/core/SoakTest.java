@@ -72,6 +72,8 @@ class SoakTest {
     static final int BUDGET = 400;
     static final int CAPACITY = 4096;
     static final double THROW_P = 0.03;
+    /** Worker stacks of 512 KiB: the near-the-end recursions stay short. */
+    static final long STACK = 512 * 1024;
 
     private ThreadPool a;
     private ThreadPool b;
@@ -83,6 +85,10 @@ class SoakTest {
     private final AtomicLong panics = new AtomicLong();
     private final AtomicLong blockInPlaces = new AtomicLong();
     private final AtomicLong crossInstalls = new AtomicLong();
+    private final AtomicLong deepCalls = new AtomicLong();
+    private final AtomicLong overflows = new AtomicLong();
+    private volatile int capacityA;
+    private volatile int capacityB;
     private volatile boolean stop;
 
     /** An intentional failure; knows its round so the panic handler can count it there. */
@@ -356,6 +362,8 @@ class SoakTest {
                     sleepUpTo(2);
                     return null;
                 });
+            } else if (op < 71 && current != null) {
+                nearTheStacksEnd(current);
             } else if (op < 77) {
                 sleepUpTo(3);
             } else {
@@ -363,6 +371,36 @@ class SoakTest {
             }
         } catch (Throwable t) {
             delivered(t);
+        }
+    }
+
+    /**
+     * Recurses to a random depth close to the end of the worker's stack, then joins, scopes or
+     * spawns there, so that stack overflows land anywhere in the scheduler's steps (issue 9,
+     * item 2). Its jobs are not in the ledger (their own accounting could overflow); what it
+     * checks is that the pool stays consistent: no later round may hang, and the counted jobs of
+     * every other round still run exactly once.
+     */
+    void nearTheStacksEnd(ThreadPool current) {
+        deepCalls.incrementAndGet();
+        int capacity = current == a ? capacityA : capacityB;
+        int depth = capacity - ThreadLocalRandom.current().nextInt(1_500);
+        int what = ThreadLocalRandom.current().nextInt(3);
+        try {
+            StackOverflowTestSupport.descend(depth, () -> {
+                if (what == 0) {
+                    Rayon.join(() -> leaf(500), () -> leaf(500));
+                } else if (what == 1) {
+                    Rayon.scope(s -> {
+                        s.spawn(s1 -> leaf(500));
+                        s.spawn(s1 -> leaf(500));
+                    });
+                } else {
+                    Rayon.spawn(() -> leaf(500));
+                }
+            });
+        } catch (StackOverflowError expected) {
+            overflows.incrementAndGet();
         }
     }
 
@@ -534,9 +572,11 @@ class SoakTest {
     @Test
     void randomizedWorkloadOnTwoPoolsRunsEveryJobOnceWithoutHangOrLeak() throws InterruptedException {
         a = new ThreadPoolBuilder().numThreads(3).roundsUntilSleepy(0).dequeCapacity(2).maxBlockingSpares(2)
-                .threadName(i -> "soak-A-" + i).panicHandler(this::panicked).build();
+                .stackSize(STACK).threadName(i -> "soak-A-" + i).panicHandler(this::panicked).build();
         b = new ThreadPoolBuilder().numThreads(2).roundsUntilSleepy(1).maxBlockingSpares(2)
-                .threadName(i -> "soak-B-" + i).panicHandler(this::panicked).build();
+                .stackSize(STACK).threadName(i -> "soak-B-" + i).panicHandler(this::panicked).build();
+        capacityA = a.install(StackOverflowTestSupport::capacity);
+        capacityB = b.install(StackOverflowTestSupport::capacity);
         try (PoolState.Closer ca = PoolState.closing(a); PoolState.Closer cb = PoolState.closing(b)) {
             long total = TimeUnit.SECONDS.toNanos(SECONDS);
             long warmUp = Math.min(TimeUnit.SECONDS.toNanos(5), total / 10);
@@ -550,10 +590,10 @@ class SoakTest {
             long growth = heapEnd - heapStart;
             long measuredJobs = Math.max(1, jobs.get() - jobsAtStart);
             String report = String.format("SOAK: %d rounds, %d jobs in %d s (%d exceptions thrown, %d via panic handler,"
-                            + " %d blockInPlace, %d cross-pool installs); heap after GC %d KiB -> %d KiB"
-                            + " (growth %d KiB, %.3f bytes/job, bound %d KiB)",
+                            + " %d blockInPlace, %d cross-pool installs, %d calls near the stack's end of which %d"
+                            + " overflowed); heap after GC %d KiB -> %d KiB (growth %d KiB, %.3f bytes/job, bound %d KiB)",
                     rounds.get(), jobs.get(), seconds, thrown.get(), panics.get(), blockInPlaces.get(),
-                    crossInstalls.get(), heapStart >> 10, heapEnd >> 10, growth >> 10,
+                    crossInstalls.get(), deepCalls.get(), overflows.get(), heapStart >> 10, heapEnd >> 10, growth >> 10,
                     (double) growth / measuredJobs, HEAP_BOUND_BYTES >> 10);
             System.out.println(report);
             if (growth > HEAP_BOUND_BYTES) {

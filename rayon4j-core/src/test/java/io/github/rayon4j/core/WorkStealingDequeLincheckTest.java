@@ -39,6 +39,12 @@ public class WorkStealingDequeLincheckTest {
         return deque.pop();
     }
 
+    /** The join hot path's pop: values 1-9 are cached {@code Integer}s, so identity is value. */
+    @Operation(nonParallelGroup = "owner")
+    public boolean popIfBottom(@Param(name = "value") int value) {
+        return deque.popIfBottom(value);
+    }
+
     @Operation
     public Integer steal() {
         return deque.steal();
@@ -54,6 +60,15 @@ public class WorkStealingDequeLincheckTest {
 
         public Integer pop() {
             return d.pollLast();
+        }
+
+        public boolean popIfBottom(int value) {
+            Integer last = d.peekLast();
+            if (last != null && last == value) {
+                d.pollLast();
+                return true;
+            }
+            return false;
         }
 
         public Integer steal() {

@@ -72,6 +72,12 @@ import java.util.concurrent.locks.ReentrantLock;
  * still orders "sleeper decided to block" before "waker looks at isBlocked". Latch-targeted
  * wake-ups ({@link #notifyWorkerLatchIsSet}) wake exactly the latch's owner.
  *
+ * <h2>Stack overflow</h2>
+ * Each step above is several method calls, and a {@code StackOverflowError} is thrown at a call.
+ * The sleep protocol runs only inside the worker loop, whose caller reserved the stack for it
+ * ({@link StackGuard}); a wake-up reserves its own small share first, so it happens whole or not
+ * at all; the posting path's only multi-step part is that wake-up.
+ *
  * <h2>Deadlock detection (seed 000, last section)</h2>
  * {@code workerCount}, {@code activeThreads} and {@code blockedThreads} live under one lock.
  * A thread going to sleep or marking itself blocked decrements {@code activeThreads}; a waker
@@ -361,6 +367,9 @@ public final class Sleep {
      * @return whether the worker was asleep
      */
     public boolean wakeSpecificThread(int index) {
+        // Clearing isBlocked, the counts and the unpark must happen all or none: a wake-up cut
+        // by a stack overflow after isBlocked was cleared would leave the sleeper parked for ever.
+        StackGuard.reserveSmall();
         WorkerSleepState state = states[index];
         Thread sleeper;
         state.lock.lock();
@@ -413,6 +422,7 @@ public final class Sleep {
 
     /** The calling pool thread is about to block in user code. */
     public void markBlocked() {
+        StackGuard.reserve();
         deadlockLock.lock();
         try {
             if (activeThreads <= 0) {
@@ -428,6 +438,7 @@ public final class Sleep {
 
     /** A pool thread that was marked blocked is running again (may be called from any thread). */
     public void markUnblocked() {
+        StackGuard.reserve();
         deadlockLock.lock();
         try {
             if (blockedThreads <= 0) {

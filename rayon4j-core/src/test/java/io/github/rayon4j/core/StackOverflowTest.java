@@ -1,0 +1,174 @@
+package io.github.rayon4j.core;
+
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.time.Duration;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 9, item 2: a {@link StackOverflowError} that lands inside the scheduler's own steps (a
+ * latch set and its wake-up, a pop, a termination unit taken before a push, the sleep protocol)
+ * must leave the pool consistent. Each test recurses to a depth just short of the stack's end,
+ * then calls into the pool, and sweeps that depth one frame at a time across the whole range
+ * where the overflow lands in rayon4j's code (below it the call fits, above it the overflow
+ * comes before the call); small thread stacks keep the range short. After every depth the pool
+ * must still answer an {@code install} and, at the end, close with every accepted job run
+ * exactly once.
+ */
+class StackOverflowTest {
+    /** Small stacks: 256 KiB keeps each sweep short. */
+    private static final long STACK = 256 * 1024;
+    private static final Duration LIMIT = Duration.ofMinutes(2);
+
+    /**
+     * Which spawned jobs were accepted and how often each ran. Written with plain array stores
+     * only (no method calls), so recording itself cannot overflow: a job marks {@code ran[id]}
+     * first thing; the spawner marks {@code accepted[id]} right after the spawn returned.
+     * Checked after the pool terminated: an accepted job ran exactly once, any other job at most
+     * once.
+     */
+    static final class Ledger {
+        final int[] ran = new int[1 << 14];
+        final boolean[] accepted = new boolean[1 << 14];
+        int next;
+
+        void check(String what) {
+            for (int id = 0; id < next; id++) {
+                if (ran[id] > 1 || (accepted[id] && ran[id] != 1)) {
+                    fail(what + ": job " + id + " accepted=" + accepted[id] + " ran " + ran[id] + " times");
+                }
+            }
+        }
+    }
+
+    /** What one depth of the sweep does inside the pool. */
+    interface Probe {
+        void run(ThreadPool pool, Ledger ledger);
+    }
+
+    private static void sweep(String what, int threads, Probe probe) {
+        assertTimeoutPreemptively(LIMIT, () -> {
+            ConcurrentLinkedQueue<Throwable> panics = new ConcurrentLinkedQueue<>();
+            ThreadPool pool = new ThreadPoolBuilder().numThreads(threads).stackSize(STACK)
+                    .panicHandler(panics::add).build();
+            Ledger ledger = new Ledger();
+            try {
+                // Frames shrink as the JIT compiles them, so the capacity is measured again
+                // every 100 depths and the window follows it.
+                int overflows = 0;
+                int fits = 0;
+                int top = 0;
+                for (int i = 0; i < 1_500; i++) {
+                    if (i % 100 == 0) {
+                        top = pool.install(StackOverflowTestSupport::capacity);
+                    }
+                    int depth = Math.max(0, top - 1_450 + i);
+                    try {
+                        pool.install(() -> StackOverflowTestSupport.descend(depth, () -> probe.run(pool, ledger)));
+                        fits++;
+                    } catch (StackOverflowError expected) {
+                        overflows++;
+                    }
+                    if (!answers(pool)) {
+                        fail(what + ": the pool no longer answers after an overflow at depth " + depth
+                                + " of " + top + ": " + PoolState.describe(pool));
+                    }
+                }
+                assertTrue(overflows > 0 && fits > 0,
+                        what + ": the sweep did not cross the stack's end (" + fits + " calls fit, " + overflows
+                                + " overflowed); it tests nothing");
+            } finally {
+                pool.shutdown();
+                if (!pool.awaitTermination(Duration.ofSeconds(20))) {
+                    fail(what + ": close() would hang: " + PoolState.describe(pool));
+                }
+            }
+            ledger.check(what);
+        });
+    }
+
+    /** The pool still runs a join from outside within 10 s. */
+    private static boolean answers(ThreadPool pool) throws InterruptedException {
+        Thread t = new Thread(() -> pool.join(() -> { }, () -> { }));
+        t.setDaemon(true);
+        t.start();
+        t.join(TimeUnit.SECONDS.toMillis(10));
+        return !t.isAlive();
+    }
+
+    /** Busy for a few microseconds, so that the other worker has time to steal. */
+    private static void work() {
+        long x = 0;
+        for (int i = 0; i < 2_000; i++) {
+            x += i * 31L ^ x;
+        }
+        if (x == 42) {
+            System.out.print("");
+        }
+    }
+
+    @Test
+    void joinsWhoseRightSideIsStolen() {
+        sweep("join", 2, (pool, ledger) -> Rayon.join(StackOverflowTest::work, StackOverflowTest::work));
+    }
+
+    @Test
+    void nestedJoinsOnBothWorkersAtDepth() {
+        // Both sides recurse a little further and join again: each worker waits deep in its own
+        // join while stealing the other's, so latch sets and sleeps happen deep on both.
+        sweep("nested join", 2, (pool, ledger) -> Rayon.join(
+                () -> StackOverflowTestSupport.descend(30, () -> Rayon.join(StackOverflowTest::work, StackOverflowTest::work)),
+                () -> StackOverflowTestSupport.descend(30, () -> Rayon.join(StackOverflowTest::work, StackOverflowTest::work))));
+    }
+
+    @Test
+    void scopesWithSpawns() {
+        sweep("scope", 2, (pool, ledger) -> Rayon.scope(s -> {
+            for (int i = 0; i < 4; i++) {
+                int id = ledger.next++;
+                s.spawn(s1 -> {
+                    ledger.ran[id]++;
+                    work();
+                });
+                ledger.accepted[id] = true;
+            }
+        }));
+    }
+
+    @Test
+    void fireAndForgetSpawns() {
+        sweep("spawn", 2, (pool, ledger) -> {
+            int id = ledger.next++;
+            Rayon.spawn(() -> {
+                ledger.ran[id]++;
+                work();
+            });
+            ledger.accepted[id] = true;
+        });
+    }
+
+    @Test
+    void installsIntoAnotherPool() {
+        ThreadPool other = new ThreadPoolBuilder().numThreads(2).build();
+        try {
+            sweep("cross-pool install", 2, (pool, ledger) ->
+                    other.install(() -> Rayon.join(StackOverflowTest::work, StackOverflowTest::work)));
+        } finally {
+            other.close();
+        }
+    }
+
+    @Test
+    void blockInPlaceAtDepth() {
+        sweep("blockInPlace", 2, (pool, ledger) -> Rayon.join(
+                () -> Rayon.blockInPlace(() -> {
+                    work();
+                    return null;
+                }),
+                StackOverflowTest::work));
+    }
+}
