@@ -87,8 +87,7 @@ class SoakTest {
     private final AtomicLong crossInstalls = new AtomicLong();
     private final AtomicLong deepCalls = new AtomicLong();
     private final AtomicLong overflows = new AtomicLong();
-    private volatile int capacityA;
-    private volatile int capacityB;
+
     private volatile boolean stop;
 
     /** An intentional failure; knows its round so the panic handler can count it there. */
@@ -363,7 +362,7 @@ class SoakTest {
                     return null;
                 });
             } else if (op < 71 && current != null) {
-                nearTheStacksEnd(current);
+                nearTheStacksEnd();
             } else if (op < 77) {
                 sleepUpTo(3);
             } else {
@@ -381,9 +380,10 @@ class SoakTest {
      * checks is that the pool stays consistent: no later round may hang, and the counted jobs of
      * every other round still run exactly once.
      */
-    void nearTheStacksEnd(ThreadPool current) {
+    void nearTheStacksEnd() {
         deepCalls.incrementAndGet();
-        int capacity = current == a ? capacityA : capacityB;
+        // Measured here, at this job's own depth and with today's compiled frame sizes.
+        int capacity = StackOverflowTestSupport.capacity();
         int depth = capacity - ThreadLocalRandom.current().nextInt(1_500);
         int what = ThreadLocalRandom.current().nextInt(3);
         try {
@@ -575,8 +575,6 @@ class SoakTest {
                 .stackSize(STACK).threadName(i -> "soak-A-" + i).panicHandler(this::panicked).build();
         b = new ThreadPoolBuilder().numThreads(2).roundsUntilSleepy(1).maxBlockingSpares(2)
                 .stackSize(STACK).threadName(i -> "soak-B-" + i).panicHandler(this::panicked).build();
-        capacityA = a.install(StackOverflowTestSupport::capacity);
-        capacityB = b.install(StackOverflowTestSupport::capacity);
         try (PoolState.Closer ca = PoolState.closing(a); PoolState.Closer cb = PoolState.closing(b)) {
             long total = TimeUnit.SECONDS.toNanos(SECONDS);
             long warmUp = Math.min(TimeUnit.SECONDS.toNanos(5), total / 10);

@@ -137,6 +137,38 @@ class SleepProtocolTest {
         }
     }
 
+    /**
+     * Posting into a queue that already held work wakes a sleeper even when an idle thread is
+     * counted awake: that thread has not taken the first job yet, so it cannot be relied on for
+     * the second. (Mutation testing left the whole suite green without this wake-up.)
+     */
+    @Test
+    void aPostIntoANonEmptyQueueWakesASleeperDespiteAnAwakeIdleThread() throws InterruptedException {
+        Sleep sleep = new Sleep(2, 2, 0, false, null);
+        Queue<Runnable> injector = new ConcurrentLinkedQueue<>();
+        CoreLatch latch0 = new CoreLatch();
+        AtomicInteger ran = new AtomicInteger();
+        Thread worker0 = worker(sleep, 0, latch0, injector);
+        worker0.start();
+        try {
+            assertTrue(await(() -> sleep.isSleeping(0)), state(sleep, 2));
+            IdleState idle1 = new IdleState(1);
+            sleep.startLooking(idle1); // worker 1: idle and awake, busy with something else
+            injector.add(ran::incrementAndGet);
+            sleep.newInjectedJobs(1, true); // one idle thread for one job: nobody woken
+            assertTrue(sleep.isSleeping(0), state(sleep, 2));
+            injector.add(ran::incrementAndGet);
+            sleep.newInjectedJobs(1, false); // the queue held work: wake a sleeper
+            assertTrue(await(() -> ran.get() == 2), "the second job waited for a busy idle thread: " + state(sleep, 2));
+            sleep.workFound(() -> !injector.isEmpty());
+        } finally {
+            if (latch0.setCore()) {
+                sleep.notifyWorkerLatchIsSet(0);
+            }
+            joinOrFail(worker0, sleep, 2);
+        }
+    }
+
     /** Leaving idle with nothing queued wakes nobody: the hand-off costs no needless wake-up. */
     @Test
     void leavingIdleWithNothingQueuedWakesNobody() throws InterruptedException {
