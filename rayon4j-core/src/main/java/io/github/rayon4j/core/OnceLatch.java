@@ -1,5 +1,7 @@
 package io.github.rayon4j.core;
 
+import io.github.rayon4j.core.sleep.WakeCause;
+
 /**
  * A worker's termination latch (RFC #5, "The thread-pool is terminating": one latch per worker,
  * set in turn), and a spare worker's retire latch. It is a {@link SpinLatch} that is created
@@ -10,5 +12,10 @@ package io.github.rayon4j.core;
 final class OnceLatch extends SpinLatch {
     OnceLatch(Registry registry, int ownerIndex) {
         super(registry, ownerIndex);
+    }
+
+    @Override
+    WakeCause wakeCause() {
+        return WakeCause.TERMINATION;
     }
 }

@@ -1,6 +1,9 @@
 package io.github.rayon4j.core;
 
+import io.github.rayon4j.core.jfr.DeadlockEvent;
+import io.github.rayon4j.core.jfr.InstallWaitEvent;
 import io.github.rayon4j.core.sleep.Sleep;
+import io.github.rayon4j.core.sleep.WakeCause;
 import io.github.rayon4j.core.sleep.StackGuard;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -72,6 +75,7 @@ final class Registry {
     private volatile int slotLimit;
     private final int maxSpares;
     private final int poolId;
+    private final String name;
     private final long stackSize;
     private final int dequeCapacity;
     private final OnceLatch[] terminateLatches;
@@ -98,9 +102,12 @@ final class Registry {
         this.exitHandler = b.exitHandler;
         this.panicHandler = b.panicHandler;
         this.maxSpares = Math.min(b.maxBlockingSpares, Sleep.MAX_SLOTS - numThreads);
-        Runnable deadlockHandler = b.deadlockHandler;
-        this.sleep = new Sleep(numThreads + maxSpares, numThreads, b.roundsUntilSleepy,
-                b.spinWithYield, deadlockHandler == null ? null : () -> runHandler(deadlockHandler));
+        this.poolId = POOL_IDS.incrementAndGet();
+        this.name = isGlobal ? "rayon4j-global" : "rayon4j-pool-" + poolId;
+        Consumer<DeadlockReport> deadlockHandler = b.deadlockHandler != null ? b.deadlockHandler
+                : report -> System.getLogger("io.github.rayon4j.core").log(System.Logger.Level.WARNING, report.toString());
+        this.sleep = new Sleep(name, numThreads + maxSpares, numThreads, b.roundsUntilSleepy,
+                b.spinWithYield, () -> deadlockDetected(deadlockHandler));
         this.workers = new WorkerThread[numThreads];
         this.slots = new AtomicReferenceArray<>(numThreads + maxSpares);
         this.spareState = new AtomicIntegerArray(Math.max(maxSpares, 0));
@@ -109,7 +116,6 @@ final class Registry {
         this.stackSize = b.stackSize;
         this.dequeCapacity = b.dequeCapacity;
         this.terminateLatches = new OnceLatch[numThreads];
-        this.poolId = POOL_IDS.incrementAndGet();
         this.threadNames = b.threadName != null ? b.threadName
                 : isGlobal ? i -> "rayon4j-global-" + i : i -> "rayon4j-pool-" + poolId + "-" + i;
         for (int i = 0; i < numThreads; i++) {
@@ -176,6 +182,11 @@ final class Registry {
         return sleep;
     }
 
+    /** The pool's name in events and reports: {@code rayon4j-global} or {@code rayon4j-pool-N}. */
+    String name() {
+        return name;
+    }
+
     /** The worker in slot {@code i} (a volatile read), or {@code null} for an idle spare slot. */
     WorkerThread worker(int i) {
         return slots.get(i);
@@ -239,17 +250,25 @@ final class Registry {
         }
         StackGuard.reserve(); // for the unit, the injection with its wake-up, and the wait
         acquireExternal();
+        InstallWaitEvent event = new InstallWaitEvent();
+        event.begin();
+        InstallJob<R> job;
         if (w == null) {
             LockLatch latch = new LockLatch();
-            InstallJob<R> job = new InstallJob<>(this, op, latch);
+            job = new InstallJob<>(this, op, latch);
             injectAccepted(job);
             latch.await();
-            return job.join();
+        } else {
+            SpinLatch latch = new SpinLatch(w);
+            job = new InstallJob<>(this, op, latch);
+            injectAccepted(job);
+            w.waitUntil(latch);
         }
-        SpinLatch latch = new SpinLatch(w);
-        InstallJob<R> job = new InstallJob<>(this, op, latch);
-        injectAccepted(job);
-        w.waitUntil(latch);
+        event.end();
+        if (event.shouldCommit()) {
+            event.pool = name;
+            event.commit();
+        }
         return job.join();
     }
 
@@ -281,7 +300,7 @@ final class Registry {
             workers[i].broadcasts().add(jobs[i]);
         }
         for (int i = 0; i < numThreads; i++) {
-            sleep.notifyWorkerLatchIsSet(i);
+            sleep.wakeSpecificThread(i, WakeCause.BROADCAST);
         }
     }
 
@@ -563,6 +582,7 @@ final class Registry {
 
     private void activate(WorkerThread spare) {
         spareActivations.increment();
+        spare.activations++;
         sleep.addWorkers(1);
         slots.set(spare.index(), spare);
     }
@@ -667,6 +687,33 @@ final class Registry {
         } catch (Throwable ignored) {
             // The JVM ignores what an uncaught-exception handler throws; so do we.
         }
+    }
+
+    /**
+     * Deadlock detection fired (called by {@link Sleep} with its deadlock lock held): records the
+     * Flight Recorder event and runs the handler with a report of the threads that are not
+     * asleep. Their sleep states are read without their locks, as the lock order requires.
+     */
+    private void deadlockDetected(Consumer<DeadlockReport> handler) {
+        List<DeadlockReport.BlockedThread> threads = new ArrayList<>();
+        StringBuilder names = new StringBuilder();
+        int limit = slotLimit;
+        for (int i = 0; i < limit; i++) {
+            WorkerThread w = worker(i);
+            if (w != null && !sleep.isSleepingWithoutLock(i)) {
+                threads.add(new DeadlockReport.BlockedThread(w.getName(), i, w.getState(), List.of(w.getStackTrace())));
+                names.append(names.length() == 0 ? "" : ", ").append(w.getName());
+            }
+        }
+        int blocked = sleep.deadlockData()[2];
+        DeadlockEvent event = new DeadlockEvent();
+        if (event.shouldCommit()) {
+            event.pool = name;
+            event.blocked = blocked;
+            event.threads = names.toString();
+            event.commit();
+        }
+        runHandler(() -> handler.accept(new DeadlockReport(name, blocked, threads)));
     }
 
     /** Runs a start, exit or deadlock handler; what it throws goes to {@link #handlePanic}. */

@@ -1,5 +1,6 @@
 package io.github.rayon4j.core;
 
+import io.github.rayon4j.core.sleep.WakeCause;
 import io.github.rayon4j.core.sleep.CoreLatch;
 
 /**
@@ -40,7 +41,12 @@ class SpinLatch extends CoreLatch implements Latch {
     @Override
     public final void set() {
         if (setCore()) {
-            ownerRegistry.sleep().notifyWorkerLatchIsSet(ownerIndex);
+            ownerRegistry.sleep().notifyWorkerLatchIsSet(ownerIndex, wakeCause());
         }
+    }
+
+    /** What setting this latch means to a sleeping owner, for its Flight Recorder event. */
+    WakeCause wakeCause() {
+        return WakeCause.LATCH;
     }
 }

@@ -40,7 +40,7 @@ public final class ThreadPoolBuilder {
     IntConsumer startHandler;
     IntConsumer exitHandler;
     Consumer<Throwable> panicHandler;
-    Runnable deadlockHandler;
+    Consumer<DeadlockReport> deadlockHandler;
     int maxBlockingSpares = DEFAULT_MAX_BLOCKING_SPARES;
     int roundsUntilSleepy = Sleep.DEFAULT_ROUNDS_UNTIL_SLEEPY;
     boolean spinWithYield = true;
@@ -138,13 +138,33 @@ public final class ThreadPoolBuilder {
      * or set pool work going itself, but hand the problem to another thread. That thread, to
      * resume the pool, should call {@link ThreadPool#markUnblocked()} once for every thread it is
      * about to release <em>before</em> releasing any, so that the first released thread does not
-     * see a second, false, deadlock.
+     * see a second, false, deadlock. Without a handler, the pool logs a {@link DeadlockReport}
+     * as a warning. What a handler throws goes to the panic handler.
      *
      * @param handler the handler
      * @return this builder
      * @throws NullPointerException if {@code handler} is null
      */
     public ThreadPoolBuilder deadlockHandler(Runnable handler) {
+        Objects.requireNonNull(handler, "handler");
+        this.deadlockHandler = report -> handler.run();
+        return this;
+    }
+
+    /**
+     * As {@link #deadlockHandler(Runnable)}, with a report of which threads were blocked and
+     * where (their names, states and stacks). One handler per pool: this replaces a
+     * {@code deadlockHandler} set before, and the other way round.
+     *
+     * <pre>{@code
+     * .deadlockReportHandler(report -> rescuer.execute(() -> diagnoseAndRelease(report)))
+     * }</pre>
+     *
+     * @param handler the handler
+     * @return this builder
+     * @throws NullPointerException if {@code handler} is null
+     */
+    public ThreadPoolBuilder deadlockReportHandler(Consumer<DeadlockReport> handler) {
         this.deadlockHandler = Objects.requireNonNull(handler, "handler");
         return this;
     }

@@ -38,6 +38,9 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
     private volatile CoreLatch loopLatch;
     private final boolean spare;
     private final JobFifo fifo = new JobFifo();
+    /** For a spare: how often it was activated (1 for a new thread); written by the activator
+     *  before the thread starts or is unparked, read by the blocked worker that activated it. */
+    int activations;
     private long rng;
     /** Owner-written with opaque stores, read by metrics snapshots with opaque loads. */
     private long jobsExecuted;

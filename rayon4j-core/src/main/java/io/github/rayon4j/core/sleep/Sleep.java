@@ -1,5 +1,6 @@
 package io.github.rayon4j.core.sleep;
 
+import io.github.rayon4j.core.jfr.WorkerSleepEvent;
 import java.lang.invoke.VarHandle;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.LockSupport;
@@ -132,6 +133,8 @@ public final class Sleep {
         volatile boolean isBlocked;
         /** The sleeping thread, written under {@code lock} before {@code isBlocked} is set. */
         Thread sleeper;
+        /** Written under {@code lock} by the waker, read by the woken thread for its event. */
+        WakeCause wakeCause = WakeCause.NEW_JOB;
     }
 
     private final AtomicCounters counters = new AtomicCounters();
@@ -142,6 +145,7 @@ public final class Sleep {
     private final int roundsUntilSleepy;
     private final boolean spinWithYield;
 
+    private final String poolName;
     private final ReentrantLock deadlockLock = new ReentrantLock();
     private final Runnable deadlockHandler;
     /** Guarded by deadlockLock. */
@@ -164,6 +168,24 @@ public final class Sleep {
      */
     public Sleep(int slots, int workerCount, int roundsUntilSleepy, boolean spinWithYield,
                  Runnable deadlockHandler) {
+        this("unnamed", slots, workerCount, roundsUntilSleepy, spinWithYield, deadlockHandler);
+    }
+
+    /**
+     * Creates the sleep state of a named pool.
+     *
+     * @param poolName        the pool's name, for Flight Recorder events
+     * @param slots           how many workers (and spare workers) can ever run
+     * @param workerCount     how many of them start running
+     * @param roundsUntilSleepy fruitless rounds before a worker gets sleepy
+     * @param spinWithYield   {@code true} to {@link Thread#yield()} between rounds,
+     *                        {@code false} to {@link Thread#onSpinWait()}
+     * @param deadlockHandler called when every running thread is blocked in user code; may be
+     *                        {@code null}
+     */
+    public Sleep(String poolName, int slots, int workerCount, int roundsUntilSleepy, boolean spinWithYield,
+                 Runnable deadlockHandler) {
+        this.poolName = poolName;
         if (slots > AtomicCounters.THREADS_MAX) {
             throw new IllegalArgumentException("at most " + AtomicCounters.THREADS_MAX + " threads");
         }
@@ -285,6 +307,8 @@ public final class Sleep {
         } finally {
             state.lock.unlock();
         }
+        WorkerSleepEvent event = new WorkerSleepEvent();
+        event.begin();
         // Blocked. The lock is released, so a waker can get in; it clears isBlocked under the
         // lock and then unparks. An unpark that comes before the park leaves a permit, so the
         // park returns at once: no wake-up is lost. Spurious returns loop on isBlocked.
@@ -300,6 +324,22 @@ public final class Sleep {
         }
         idle.wakeFully();
         latch.wakeUp();
+        recordSleep(event, idle.workerIndex, state);
+    }
+
+    /** Commits the sleep's Flight Recorder event, if a recording wants it; after all state changes. */
+    private void recordSleep(WorkerSleepEvent event, int worker, WorkerSleepState state) {
+        try {
+            event.end();
+            if (event.shouldCommit()) {
+                event.pool = poolName;
+                event.worker = worker;
+                event.cause = state.wakeCause.label(); // written under the lock before the unpark
+                event.commit();
+            }
+        } catch (StackOverflowError tooDeep) {
+            // an event lost for lack of stack; the protocol is complete
+        }
     }
 
     /**
@@ -343,7 +383,7 @@ public final class Sleep {
         }
         int limit = slotLimit;
         for (int i = 0; i < limit; i++) {
-            if (wakeSpecificThread(i) && --count == 0) {
+            if (wakeSpecificThread(i, WakeCause.NEW_JOB) && --count == 0) {
                 return;
             }
         }
@@ -356,7 +396,18 @@ public final class Sleep {
      * @param index the owner's index
      */
     public void notifyWorkerLatchIsSet(int index) {
-        wakeSpecificThread(index);
+        wakeSpecificThread(index, WakeCause.LATCH);
+    }
+
+    /**
+     * As {@link #notifyWorkerLatchIsSet(int)}, for a latch whose setting means something more
+     * specific (termination, a broadcast).
+     *
+     * @param index the owner's index
+     * @param cause what setting the latch means
+     */
+    public void notifyWorkerLatchIsSet(int index, WakeCause cause) {
+        wakeSpecificThread(index, cause);
     }
 
     /**
@@ -367,6 +418,17 @@ public final class Sleep {
      * @return whether the worker was asleep
      */
     public boolean wakeSpecificThread(int index) {
+        return wakeSpecificThread(index, WakeCause.NEW_JOB);
+    }
+
+    /**
+     * Wakes worker {@code index} if it is blocked in {@link #sleep}, saying why.
+     *
+     * @param index a worker index
+     * @param cause why, for the woken worker's Flight Recorder event
+     * @return whether the worker was asleep
+     */
+    public boolean wakeSpecificThread(int index, WakeCause cause) {
         // Clearing isBlocked, the counts and the unpark must happen all or none: a wake-up cut
         // by a stack overflow after isBlocked was cleared would leave the sleeper parked for ever.
         StackGuard.reserveSmall();
@@ -378,6 +440,7 @@ public final class Sleep {
                 return false;
             }
             state.isBlocked = false;
+            state.wakeCause = cause;
             sleeper = state.sleeper;
             wakeUps.increment();
             counters.subSleepingThread();
@@ -392,6 +455,18 @@ public final class Sleep {
         }
         LockSupport.unpark(sleeper);
         return true;
+    }
+
+    /**
+     * Whether worker {@code index} is blocked asleep, read without its sleep lock: for a deadlock
+     * report made while the deadlock lock is held (taking a sleep lock then would reverse the
+     * lock order). A snapshot that may be stale by the time it is used.
+     *
+     * @param index a worker index
+     * @return {@code true} while it waits on its condition
+     */
+    public boolean isSleepingWithoutLock(int index) {
+        return states[index].isBlocked;
     }
 
     /**

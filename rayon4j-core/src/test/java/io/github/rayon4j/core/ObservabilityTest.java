@@ -1,0 +1,124 @@
+package io.github.rayon4j.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Collectors;
+import jdk.jfr.Recording;
+import jdk.jfr.consumer.RecordedEvent;
+import jdk.jfr.consumer.RecordingFile;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The scheduler's Flight Recorder events, recorded in-process and read back with
+ * {@code jdk.jfr.consumer}, and the deadlock report a handler receives.
+ */
+class ObservabilityTest {
+    private static final Duration LIMIT = Duration.ofSeconds(60);
+
+    private static List<RecordedEvent> record(Set<String> names, Runnable workload) throws Exception {
+        Path file = Files.createTempFile("rayon4j-events", ".jfr");
+        try (Recording r = new Recording()) {
+            for (String name : names) {
+                r.enable(name).withThreshold(Duration.ZERO).withStackTrace();
+            }
+            r.start();
+            workload.run();
+            r.stop();
+            r.dump(file);
+            return RecordingFile.readAllEvents(file);
+        } finally {
+            Files.deleteIfExists(file);
+        }
+    }
+
+    private static List<RecordedEvent> named(List<RecordedEvent> events, String name) {
+        return events.stream().filter(e -> e.getEventType().getName().equals(name)).collect(Collectors.toList());
+    }
+
+    @Test
+    void sleepWakeSpareAndInstallEventsCarryTheirFields() {
+        assertTimeoutPreemptively(LIMIT, () -> {
+            ThreadPool pool = new ThreadPoolBuilder().numThreads(2).roundsUntilSleepy(0).maxBlockingSpares(1).build();
+            String name = pool.registry().name();
+            List<RecordedEvent> events = record(Set.of("io.github.rayon4j.WorkerSleep",
+                    "io.github.rayon4j.SpareActivation", "io.github.rayon4j.InstallWait"), () -> {
+                        PoolState.awaitAllAsleep(pool);
+                        pool.install(() -> Rayon.blockInPlace(() -> 1));      // a new job wakes; a spare stands in
+                        PoolState.awaitAllAsleep(pool);
+                        pool.close();                                         // termination wakes the sleepers
+                    });
+            List<RecordedEvent> sleeps = named(events, "io.github.rayon4j.WorkerSleep");
+            assertFalse(sleeps.isEmpty(), "no WorkerSleep event");
+            Set<String> causes = sleeps.stream().map(e -> e.getString("cause")).collect(Collectors.toSet());
+            assertTrue(causes.contains("new job"), causes.toString());
+            assertTrue(causes.contains("termination"), causes.toString());
+            for (RecordedEvent e : sleeps) {
+                assertEquals(name, e.getString("pool"));
+                assertTrue(e.getInt("worker") >= 0 && e.getInt("worker") < pool.maxThreads(), e.toString());
+                assertFalse(e.getDuration().isNegative(), e.toString());
+            }
+            List<RecordedEvent> spares = named(events, "io.github.rayon4j.SpareActivation");
+            assertEquals(1, spares.size(), spares.toString());
+            assertEquals(name, spares.get(0).getString("pool"));
+            assertEquals(2, spares.get(0).getInt("spare"));
+            assertFalse(spares.get(0).getBoolean("reused"));
+            List<RecordedEvent> installs = named(events, "io.github.rayon4j.InstallWait");
+            assertEquals(1, installs.size(), installs.toString());
+            assertEquals(name, installs.get(0).getString("pool"));
+            assertEquals(Thread.currentThread().getName(), installs.get(0).getThread().getJavaName());
+        });
+    }
+
+    @Test
+    void aDeadlockIsReportedWithTheBlockedThreadsAndRecorded() {
+        assertTimeoutPreemptively(LIMIT, () -> {
+            AtomicReference<DeadlockReport> seen = new AtomicReference<>();
+            CountDownLatch release = new CountDownLatch(1);
+            AtomicReference<ThreadPool> self = new AtomicReference<>();
+            ThreadPool pool = new ThreadPoolBuilder().numThreads(1).threadName(i -> "deadlocked-" + i)
+                    .deadlockReportHandler(report -> {
+                        seen.set(report);
+                        Thread rescuer = new Thread(() -> {
+                            self.get().markUnblocked();
+                            release.countDown();
+                        });
+                        rescuer.start();
+                    }).build();
+            self.set(pool);
+            List<RecordedEvent> events = record(Set.of("io.github.rayon4j.Deadlock"), () -> {
+                pool.install(() -> {
+                    Rayon.markBlocked();
+                    try {
+                        release.await(20, TimeUnit.SECONDS);
+                    } catch (InterruptedException e) {
+                        throw new AssertionError(e);
+                    }
+                });
+                pool.close();
+            });
+            DeadlockReport report = seen.get();
+            assertEquals(pool.registry().name(), report.pool());
+            assertEquals(1, report.blockedCount());
+            assertEquals(1, report.threads().size(), report.toString());
+            DeadlockReport.BlockedThread t = report.threads().get(0);
+            assertEquals("deadlocked-0", t.name());
+            assertEquals(0, t.index());
+            assertTrue(report.toString().contains("markBlocked"), report.toString());
+            List<RecordedEvent> deadlocks = named(events, "io.github.rayon4j.Deadlock");
+            assertEquals(1, deadlocks.size(), deadlocks.toString());
+            assertEquals(1, deadlocks.get(0).getInt("blocked"));
+            assertEquals("deadlocked-0", deadlocks.get(0).getString("threads"));
+        });
+    }
+}
