@@ -298,57 +298,68 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
         // Stack overflow (see StackGuard): the hot path reserves nothing. push cannot be cut
         // (its last step, the bottom store, is its commit, and its wake-up is best effort);
         // popIfBottom either takes jobB or changes nothing. Everything else (running a foreign
-        // job, waiting for a stolen jobB) first reserves the stack; if that overflows, jobB is
-        // left to run on its own (abandoned) and the error leaves the join at once.
+        // job, waiting for a stolen jobB) is in the cold methods below, which reserve the stack
+        // first; if that overflows, jobB is left to run on its own (abandoned) and the error
+        // leaves the join at once. The hot path stays small so that the JIT inlines it.
         JoinJob jobB = new JoinJob(this, right, kind);
         push(jobB);
         Object resultA;
         try {
             resultA = JoinJob.invoke(left, kind, injected);
         } catch (Throwable errorA) {
-            // Rayon's join_recover_from_panic: the right side still runs (here or on a thief)
-            // before the exception leaves the join.
-            try {
-                if (!jobB.probe()) {
-                    StackGuard.reserve();
-                    waitUntil(jobB);
-                }
-            } catch (StackOverflowError tooDeep) {
-                jobB.abandoned = true;
-                throw Unwind.rethrow(errorA);
-            }
-            throw Unwind.rethrow(Unwind.combine(errorA, jobB.error()));
+            throw leftFailed(jobB, errorA);
         }
-        Object resultB;
+        Object resultB = !jobB.probe() && deque.popIfBottom(jobB)
+                ? jobB.runInline(injected)
+                : rightSideCold(jobB, injected);
+        return kind == JoinJob.RUNNABLE ? null : new Pair<>(resultA, resultB);
+    }
+
+    /**
+     * The left side of a join threw. Rayon's {@code join_recover_from_panic}: the right side
+     * still runs (here or on a thief) before the exception leaves the join.
+     *
+     * @return never returns normally; declared for {@code throw leftFailed(..)}
+     */
+    private RuntimeException leftFailed(JoinJob jobB, Throwable errorA) {
+        try {
+            if (!jobB.probe()) {
+                StackGuard.reserve();
+                waitUntil(jobB);
+            }
+        } catch (StackOverflowError tooDeep) {
+            jobB.abandoned = true;
+            throw Unwind.rethrow(errorA);
+        }
+        throw Unwind.rethrow(Unwind.combine(errorA, jobB.error()));
+    }
+
+    /**
+     * The right side is not at the bottom of the deque: it was stolen, or a job that the left
+     * side spawned sits above it. Runs the jobs above it, then takes it back, or waits for the
+     * thief.
+     */
+    private Object rightSideCold(JoinJob jobB, boolean injected) {
+        try {
+            StackGuard.reserve();
+        } catch (StackOverflowError tooDeep) {
+            jobB.abandoned = true;
+            throw tooDeep;
+        }
         while (true) {
             if (jobB.probe()) {
-                resultB = stolenResult(jobB);
-                break;
-            }
-            if (deque.popIfBottom(jobB)) {
-                resultB = jobB.runInline(injected);
-                break;
-            }
-            // Cold: jobB was stolen, or a job that `left` spawned sits above it.
-            try {
-                StackGuard.reserve();
-            } catch (StackOverflowError tooDeep) {
-                jobB.abandoned = true;
-                throw tooDeep;
+                return stolenResult(jobB);
             }
             Job job = deque.pop();
             if (job == jobB) {
-                resultB = jobB.runInline(injected);
-                break;
+                return jobB.runInline(injected);
             }
             if (job == null) {
                 waitUntil(jobB);
-                resultB = stolenResult(jobB);
-                break;
+                return stolenResult(jobB);
             }
             execute(job, false);
         }
-        return kind == JoinJob.RUNNABLE ? null : new Pair<>(resultA, resultB);
     }
 
     private static Object stolenResult(JoinJob job) {
