@@ -49,6 +49,20 @@ public final class Life {
     }
 
     /** Computes row y of the next generation {@code to} from {@code from}. */
+    /** The same generations with a parallel stream over the rows. */
+    public static byte[] stream(byte[] board, int side, int generations) {
+        byte[] cur = board.clone();
+        byte[] next = new byte[cur.length];
+        for (int g = 0; g < generations; g++) {
+            byte[] from = cur;
+            byte[] to = next;
+            java.util.stream.IntStream.range(0, side).parallel().forEach(y -> row(from, to, side, y));
+            cur = to;
+            next = from;
+        }
+        return cur;
+    }
+
     public static void row(byte[] from, byte[] to, int side, int y) {
         int up = ((y + side - 1) % side) * side;
         int mid = y * side;

@@ -34,6 +34,14 @@ public final class Mandelbrot {
         return counts;
     }
 
+    /** The same picture with a parallel stream over the rows. */
+    public static int[] stream(int width) {
+        int height = height(width);
+        int[] counts = new int[width * height];
+        java.util.stream.IntStream.range(0, height).parallel().forEach(y -> row(counts, width, height, y));
+        return counts;
+    }
+
     public static int height(int width) {
         return width * 4 / 5;
     }

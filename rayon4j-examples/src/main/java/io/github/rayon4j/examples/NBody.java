@@ -68,6 +68,17 @@ public final class NBody {
         move(0, n);
     }
 
+    /** The same step with a parallel stream (the JDK's peer of {@link #stepParallel}). */
+    public void stepStream() {
+        java.util.stream.IntStream.range(0, n).parallel().forEach(this::accelerate);
+        move(0, n);
+    }
+
+    /** The energy with a parallel stream. */
+    public double energyStream() {
+        return java.util.stream.IntStream.range(0, n).parallel().mapToDouble(this::energyOf).sum();
+    }
+
     /** Kinetic plus potential energy, summed sequentially. */
     public double energySequential() {
         double e = 0;

@@ -28,6 +28,13 @@ public final class Sieve {
         return IntParIter.range(0, segments(limit)).mapToLong(s -> countSegment(small, s, limit)).sum();
     }
 
+    /** The same count with a parallel stream over the segments. */
+    public static long stream(int limit) {
+        int[] small = smallPrimes(limit);
+        return java.util.stream.IntStream.range(0, segments(limit)).parallel()
+                .mapToLong(s -> countSegment(small, s, limit)).sum();
+    }
+
     public static int segments(int limit) {
         return (int) (((long) limit + SEGMENT - 1) / SEGMENT);
     }

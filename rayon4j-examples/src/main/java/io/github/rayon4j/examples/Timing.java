@@ -5,13 +5,16 @@ import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.function.BiPredicate;
+import java.util.concurrent.ForkJoinPool;
 import java.util.function.Supplier;
 
 /**
- * Times a rayon4j computation beside its sequential version and prints both with the speed-up. Each
- * runs once to warm up the JIT, then {@code runs} times; the median is reported. The parallel version
- * runs inside the chosen pool ({@link ThreadPool#install}), so {@code --threads} decides its size. The
- * two answers must agree, or the example fails instead of printing a speed-up of a wrong answer.
+ * Times a rayon4j computation beside the same computation with a parallel stream and
+ * sequentially, and prints the three with rayon4j's speed-up over each. Each runs once to warm up
+ * the JIT, then {@code runs} times; the median is reported. The rayon4j version runs inside the
+ * chosen pool ({@link ThreadPool#install}) and the stream inside a {@link ForkJoinPool} of the same
+ * size, so {@code --threads} decides both. The answers must agree, or the example fails instead of
+ * printing a speed-up of a wrong answer.
  */
 final class Timing {
     private final ThreadPool pool;
@@ -19,8 +22,11 @@ final class Timing {
     private final int runs;
     private final PrintStream out;
 
+    private final ForkJoinPool streams;
+
     Timing(ThreadPool pool, int threads, int runs, PrintStream out) {
         this.pool = pool;
+        this.streams = new ForkJoinPool(threads);
         this.threads = threads;
         this.runs = runs;
         this.out = out;
@@ -30,17 +36,35 @@ final class Timing {
         return out;
     }
 
-    <T> T compare(String what, Supplier<T> sequential, Supplier<T> parallel, BiPredicate<T, T> agree) {
+    /**
+     * Times the three versions and prints one line.
+     *
+     * @param stream the parallel-stream version, or {@code null} where the JDK has none
+     */
+    <T> T compare(String what, Supplier<T> sequential, Supplier<T> parallel, Supplier<T> stream,
+                  BiPredicate<T, T> agree) {
         T expected = sequential.get();
         T actual = pool.install(parallel);
         if (!agree.test(expected, actual)) {
             throw new IllegalStateException(what + ": rayon4j's answer differs from the sequential one");
         }
+        if (stream != null && !agree.test(expected, inStreams(stream))) {
+            throw new IllegalStateException(what + ": the parallel stream's answer differs from the sequential one");
+        }
         double seqMs = medianMillis(sequential::get);
         double parMs = medianMillis(() -> pool.install(parallel));
-        out.printf(Locale.ROOT, "%-44s rayon4j %9.1f ms | sequential %9.1f ms | speed-up %5.2fx on %d threads%n",
-                what, parMs, seqMs, seqMs / parMs, threads);
+        String streamPart = "parallelStream         -";
+        if (stream != null) {
+            double streamMs = medianMillis(() -> inStreams(stream));
+            streamPart = String.format(Locale.ROOT, "parallelStream %9.1f ms", streamMs);
+        }
+        out.printf(Locale.ROOT, "%-40s rayon4j %8.1f ms | %s | sequential %8.1f ms | speed-up %5.2fx on %d threads%n",
+                what, parMs, streamPart, seqMs, seqMs / parMs, threads);
         return actual;
+    }
+
+    private <T> T inStreams(Supplier<T> stream) {
+        return streams.submit(stream::get).join();
     }
 
     private double medianMillis(Runnable r) {

@@ -89,6 +89,32 @@ public final class Tsp {
         return best.get();
     }
 
+    /**
+     * The same search with a parallel stream over the partial tours of {@link #SPAWN_DEPTH}
+     * cities, each searched sequentially, sharing the bound.
+     */
+    public static int stream(int[][] dist) {
+        Tsp tsp = new Tsp(dist);
+        AtomicInteger best = new AtomicInteger(Integer.MAX_VALUE);
+        java.util.List<int[]> prefixes = new java.util.ArrayList<>();
+        tsp.prefixes(0, 1, 1, 0, prefixes);
+        prefixes.parallelStream().forEach(p -> tsp.search(p[0], p[1], p[2], p[3], best));
+        return best.get();
+    }
+
+    /** The partial tours {city, visited, depth, cost} at {@link #SPAWN_DEPTH}, as the scope spawns them. */
+    private void prefixes(int city, int visited, int depth, int cost, java.util.List<int[]> out) {
+        if (depth >= SPAWN_DEPTH || depth >= n) {
+            out.add(new int[] {city, visited, depth, cost});
+            return;
+        }
+        for (int next = 1; next < n; next++) {
+            if ((visited & (1 << next)) == 0) {
+                prefixes(next, visited | (1 << next), depth + 1, cost + dist[city][next], out);
+            }
+        }
+    }
+
     /** One task per child of a partial tour; above {@link #SPAWN_DEPTH} the children spawn in turn. */
     private void spawnChildren(Scope s, int city, int visited, int depth, int cost, AtomicInteger best) {
         for (int next = 1; next < n; next++) {

@@ -57,6 +57,14 @@ public final class WordFreq {
                 .orElseGet(HashMap::new);
     }
 
+    /** The same counts with a parallel stream: a concurrent map, merged word by word. */
+    public static Map<String, Integer> stream(List<String> lines) {
+        return lines.parallelStream()
+                .flatMap(line -> java.util.Arrays.stream(line.split(" ")))
+                .filter(w -> !w.isEmpty())
+                .collect(java.util.stream.Collectors.toConcurrentMap(w -> w, w -> 1, Integer::sum));
+    }
+
     private static HashMap<String, Integer> addLine(HashMap<String, Integer> counts, String line) {
         int start = 0;
         int len = line.length();

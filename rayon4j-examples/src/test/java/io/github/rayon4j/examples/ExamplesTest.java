@@ -47,8 +47,8 @@ class ExamplesTest {
 
     @Test
     void nbodyEnergyMatchesSequentialWithinTolerance() {
-        double[] expected = Demos.simulate(200, 5, false);
-        double[] actual = inPool(() -> Demos.simulate(200, 5, true));
+        double[] expected = Demos.simulate(200, 5, 0);
+        double[] actual = inPool(() -> Demos.simulate(200, 5, 1));
         assertEquals(expected[0], actual[0], 1e-12 * Math.abs(expected[0]), "energy before the steps");
         assertEquals(expected[1], actual[1], 1e-12 * Math.abs(expected[1]), "energy after the steps");
     }
@@ -137,6 +137,27 @@ class ExamplesTest {
         assertEquals(2, Main.run(new String[] {"nosuch"}, out, out), "an unknown command is an error");
         bytes.reset();
         assertEquals(0, Main.run(new String[] {"--threads", "2", "--runs", "1", "--size", "200", "matmul"}, out, out));
-        assertTrue(bytes.toString(StandardCharsets.UTF_8).contains("speed-up"), bytes.toString(StandardCharsets.UTF_8));
+        String line = bytes.toString(StandardCharsets.UTF_8);
+        assertTrue(line.contains("speed-up") && line.contains("parallelStream") && line.contains("sequential"), line);
+    }
+
+    /** The parallel-stream peers the tour prints beside rayon4j compute the same answers. */
+    @Test
+    void parallelStreamPeersMatchSequential() {
+        assertArrayEquals(Mandelbrot.sequential(120), Mandelbrot.stream(120));
+        double[] e = Demos.simulate(200, 5, 0);
+        double[] s = Demos.simulate(200, 5, 2);
+        assertEquals(e[1], s[1], 1e-9 * Math.abs(e[1]));
+        byte[] board = Life.random(64, 3);
+        assertArrayEquals(Life.sequential(board, 64, 20), Life.stream(board, 64, 20));
+        List<String> text = WordFreq.generate(500, 5);
+        assertEquals(WordFreq.sequential(text), WordFreq.stream(text));
+        int n = 96;
+        double[] a = MatMul.random(n, 1);
+        double[] b = MatMul.random(n, 2);
+        assertArrayEquals(MatMul.sequential(a, b, n), MatMul.stream(a, b, n));
+        assertEquals(Sieve.sequential(1_234_567), Sieve.stream(1_234_567));
+        int[][] dist = Tsp.randomCities(9, 4);
+        assertEquals(Tsp.sequential(dist), Tsp.stream(dist));
     }
 }
