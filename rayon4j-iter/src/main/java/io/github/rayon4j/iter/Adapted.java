@@ -158,7 +158,7 @@ final class Adapted {
             public <R> R drive(Consumer<S, R> consumer) {
                 Consumer<S, R> left = consumer.splitOffLeft();
                 Pair<R, R> r = io.github.rayon4j.core.Rayon.join(() -> a.drive(left), () -> b.drive(consumer));
-                return consumer.reduce(r.left(), r.right());
+                return Bridge.reduce(consumer, r.left(), r.right());
             }
         };
     }

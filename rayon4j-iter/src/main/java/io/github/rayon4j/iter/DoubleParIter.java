@@ -948,14 +948,14 @@ public final class DoubleParIter implements Drivable<DoubleSink> {
         @Override
         public void foldWith(DoubleSink sink) {
             double[] a = array;
-            for (int/*ix*/ i = lo, end = hi; i < end; ) {
-                if (sink.full()) {
-                    return;
-                }
-                int/*ix*/ stop = Math.min(end, i + ObjSources.CHECK_EVERY);
-                for (; i < stop; i++) {
+            long t = System.nanoTime();
+            for (int/*ix*/ i = lo, end = hi, batch = 1; i < end && !sink.full(); ) {
+                for (int/*ix*/ stop = end - i > batch ? i + batch : end; i < stop; i++) {
                     sink.accept(a[i]);
                 }
+                long now = System.nanoTime();
+                batch = Pace.next(batch, now - t);
+                t = now;
             }
         }
     }

@@ -948,14 +948,14 @@ public final class IntParIter implements Drivable<IntSink> {
         @Override
         public void foldWith(IntSink sink) {
             int[] a = array;
-            for (int/*ix*/ i = lo, end = hi; i < end; ) {
-                if (sink.full()) {
-                    return;
-                }
-                int/*ix*/ stop = Math.min(end, i + ObjSources.CHECK_EVERY);
-                for (; i < stop; i++) {
+            long t = System.nanoTime();
+            for (int/*ix*/ i = lo, end = hi, batch = 1; i < end && !sink.full(); ) {
+                for (int/*ix*/ stop = end - i > batch ? i + batch : end; i < stop; i++) {
                     sink.accept(a[i]);
                 }
+                long now = System.nanoTime();
+                batch = Pace.next(batch, now - t);
+                t = now;
             }
         }
     }
@@ -974,16 +974,17 @@ public final class IntParIter implements Drivable<IntSink> {
 
         @Override
         public void foldWith(IntSink sink) {
-            int end = hi;
-            for (int x = lo; x < end; ) {
-                if (sink.full()) {
-                    return;
-                }
+            long t = System.nanoTime();
+            int/*ix*/ batch = 1;
+            for (int x = lo, end = hi; x < end && !sink.full(); ) {
+                // d < 0: the distance overflowed, so it is longer than any batch
                 int d = end - x;
-                int stop = d > ObjSources.CHECK_EVERY || d < 0 ? x + ObjSources.CHECK_EVERY : end;
-                for (; x < stop; x++) {
+                for (int stop = d > batch || d < 0 ? x + batch : end; x < stop; x++) {
                     sink.accept(x);
                 }
+                long now = System.nanoTime();
+                batch = Pace.next(batch, now - t);
+                t = now;
             }
         }
     }

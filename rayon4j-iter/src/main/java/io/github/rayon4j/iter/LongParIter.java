@@ -939,14 +939,14 @@ public final class LongParIter implements Drivable<LongSink> {
         @Override
         public void foldWith(LongSink sink) {
             long[] a = array;
-            for (int/*ix*/ i = lo, end = hi; i < end; ) {
-                if (sink.full()) {
-                    return;
-                }
-                int/*ix*/ stop = Math.min(end, i + ObjSources.CHECK_EVERY);
-                for (; i < stop; i++) {
+            long t = System.nanoTime();
+            for (int/*ix*/ i = lo, end = hi, batch = 1; i < end && !sink.full(); ) {
+                for (int/*ix*/ stop = end - i > batch ? i + batch : end; i < stop; i++) {
                     sink.accept(a[i]);
                 }
+                long now = System.nanoTime();
+                batch = Pace.next(batch, now - t);
+                t = now;
             }
         }
     }
@@ -965,16 +965,17 @@ public final class LongParIter implements Drivable<LongSink> {
 
         @Override
         public void foldWith(LongSink sink) {
-            long end = hi;
-            for (long x = lo; x < end; ) {
-                if (sink.full()) {
-                    return;
-                }
+            long t = System.nanoTime();
+            int/*ix*/ batch = 1;
+            for (long x = lo, end = hi; x < end && !sink.full(); ) {
+                // d < 0: the distance overflowed, so it is longer than any batch
                 long d = end - x;
-                long stop = d > ObjSources.CHECK_EVERY || d < 0 ? x + ObjSources.CHECK_EVERY : end;
-                for (; x < stop; x++) {
+                for (long stop = d > batch || d < 0 ? x + batch : end; x < stop; x++) {
                     sink.accept(x);
                 }
+                long now = System.nanoTime();
+                batch = Pace.next(batch, now - t);
+                t = now;
             }
         }
     }

@@ -10,9 +10,6 @@ import java.util.function.Function;
 
 /** The object sources and the producers of the indexed object adaptors. */
 final class ObjSources {
-    /** How many items a leaf loop pushes between two looks at {@code full()}. */
-    static final int CHECK_EVERY = 1024;
-
     private ObjSources() {
     }
 
@@ -35,14 +32,14 @@ final class ObjSources {
         @Override
         public void foldWith(ObjSink<T> sink) {
             T[] a = array;
-            for (int i = lo, end = hi; i < end; ) {
-                if (sink.full()) {
-                    return;
-                }
-                int stop = Math.min(end, i + CHECK_EVERY);
-                for (; i < stop; i++) {
+            long t = System.nanoTime();
+            for (int i = lo, end = hi, batch = 1; i < end && !sink.full(); ) {
+                for (int stop = end - i > batch ? i + batch : end; i < stop; i++) {
                     sink.accept(a[i]);
                 }
+                long now = System.nanoTime();
+                batch = Pace.next(batch, now - t);
+                t = now;
             }
         }
     }
@@ -62,14 +59,14 @@ final class ObjSources {
         @Override
         public void foldWith(ObjSink<T> sink) {
             List<T> l = list;
-            for (int i = lo, end = hi; i < end; ) {
-                if (sink.full()) {
-                    return;
-                }
-                int stop = Math.min(end, i + CHECK_EVERY);
-                for (; i < stop; i++) {
+            long t = System.nanoTime();
+            for (int i = lo, end = hi, batch = 1; i < end && !sink.full(); ) {
+                for (int stop = end - i > batch ? i + batch : end; i < stop; i++) {
                     sink.accept(l.get(i));
                 }
+                long now = System.nanoTime();
+                batch = Pace.next(batch, now - t);
+                t = now;
             }
         }
     }
@@ -120,7 +117,11 @@ final class ObjSources {
         }
     }
 
-    /** Reads a producer a block at a time, from the front or the back. */
+    /**
+     * Reads a producer a block at a time, from the front or the back: the leaf loops of zip, rev
+     * and interleave, whose blocks follow the {@link Pace} so that slow upstream items are read
+     * one at a time.
+     */
     static final class Blocks<T> {
         private Producer<ObjSink<T>> rest;
 
@@ -151,10 +152,6 @@ final class ObjSources {
                 throw new IllegalStateException("producer of length " + k + " pushed " + s.n + " items");
             }
             return s.buffer;
-        }
-
-        static int blockOf(long remaining) {
-            return (int) Math.min(CHECK_EVERY, remaining);
         }
     }
 
@@ -214,13 +211,17 @@ final class ObjSources {
         public void foldWith(ObjSink<Pair<A, B>> sink) {
             Blocks<A> ba = new Blocks<>(a);
             Blocks<B> bb = new Blocks<>(b);
-            while (ba.remaining() > 0 && !sink.full()) {
-                int k = Blocks.blockOf(ba.remaining());
+            long t = System.nanoTime();
+            for (int batch = 1; ba.remaining() > 0 && !sink.full(); ) {
+                int k = (int) Math.min(batch, ba.remaining());
                 Object[] xs = ba.front(k);
                 Object[] ys = bb.front(k);
                 for (int i = 0; i < k; i++) {
                     sink.accept(new Pair<>((A) xs[i], (B) ys[i]));
                 }
+                long now = System.nanoTime();
+                batch = Pace.next(batch, now - t);
+                t = now;
             }
         }
 
@@ -251,12 +252,16 @@ final class ObjSources {
         @Override
         public void foldWith(ObjSink<T> sink) {
             Blocks<T> blocks = new Blocks<>(base);
-            while (blocks.remaining() > 0 && !sink.full()) {
-                int k = Blocks.blockOf(blocks.remaining());
+            long t = System.nanoTime();
+            for (int batch = 1; blocks.remaining() > 0 && !sink.full(); ) {
+                int k = (int) Math.min(batch, blocks.remaining());
                 Object[] xs = blocks.back(k);
                 for (int i = k - 1; i >= 0; i--) {
                     sink.accept((T) xs[i]);
                 }
+                long now = System.nanoTime();
+                batch = Pace.next(batch, now - t);
+                t = now;
             }
         }
 
@@ -416,8 +421,9 @@ final class ObjSources {
         public void foldWith(ObjSink<T> sink) {
             Blocks<T> ba = new Blocks<>(a);
             Blocks<T> bb = new Blocks<>(b);
-            while (ba.remaining() > 0 && bb.remaining() > 0 && !sink.full()) {
-                int k = Blocks.blockOf(Math.min(ba.remaining(), bb.remaining()));
+            long t = System.nanoTime();
+            for (int batch = 1; ba.remaining() > 0 && bb.remaining() > 0 && !sink.full(); ) {
+                int k = (int) Math.min(batch, Math.min(ba.remaining(), bb.remaining()));
                 Object[] xs = ba.front(k);
                 Object[] ys = bb.front(k);
                 Object[] first = aFirst ? xs : ys;
@@ -426,6 +432,9 @@ final class ObjSources {
                     sink.accept((T) first[i]);
                     sink.accept((T) second[i]);
                 }
+                long now = System.nanoTime();
+                batch = Pace.next(batch, now - t);
+                t = now;
             }
             if (!sink.full()) {
                 (ba.remaining() > 0 ? ba : bb).rest.foldWith(sink);
