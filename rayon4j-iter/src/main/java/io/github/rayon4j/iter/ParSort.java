@@ -20,13 +20,19 @@ import java.util.function.Function;
  *   <li>{@code sortUnstable}: not stable, in place. A quicksort in the spirit of pdqsort:
  *       median-of-three or ninther pivot, Hoare partition, both sides with {@code join}; after
  *       {@code log2(n)} badly unbalanced partitions a part falls back to {@link Arrays#sort}, so
- *       the worst case stays O(n log n).</li>
+ *       the worst case stays O(n log n). Leaves are sorted in a copy of their part (scratch
+ *       space of one leaf per running thread).</li>
  *   <li>{@code ...ByKey}: compare by a key computed on each comparison; {@code sortByCachedKey}
  *       computes each key once, in parallel, then sorts stably by it.</li>
  * </ul>
  * Primitive orders are those of {@link Arrays#sort}: for {@code double}, -0.0 before 0.0 and NaN
  * last. For primitives stability cannot be observed; {@code sort} and {@code sortUnstable} give
  * the same array.
+ *
+ * <p><b>Failures.</b> When a comparator, a key function or {@code compareTo} throws, every sort
+ * rethrows that exception (once the other threads' parts stopped) and leaves the array or list a
+ * permutation of its input, some items moved, none lost or duplicated (Rayon's promise after a
+ * panic). Lists are sorted in an array and written back only after a sort succeeded.
  *
  * <pre>{@code
  * int[] a = {5, 3, 9, 1};
@@ -108,19 +114,17 @@ public final class ParSort {
     }
 
     /**
-     * Sorts stably: equal items keep their order.
+     * Sorts stably: equal items keep their order. Needs a buffer as long as the array.
      *
      * @param a          the array
      * @param comparator the order
      * @param <T>        the item type
+     * @throws IllegalArgumentException as {@link Arrays#sort} if the comparator is found to break
+     *                                  its contract
      */
     public static <T> void sort(T[] a, Comparator<? super T> comparator) {
         Objects.requireNonNull(a, "a");
         Objects.requireNonNull(comparator, "comparator");
-        if (a.length <= SORT_LEAF) {
-            Arrays.sort(a, comparator);
-            return;
-        }
         mergeSort(a, Arrays.copyOf(a, a.length), 0, a.length, false, comparator);
     }
 
@@ -140,6 +144,8 @@ public final class ParSort {
      * @param a          the array
      * @param comparator the order
      * @param <T>        the item type
+     * @throws IllegalArgumentException as {@link Arrays#sort} if the comparator is found to break
+     *                                  its contract
      */
     public static <T> void sortUnstable(T[] a, Comparator<? super T> comparator) {
         Objects.requireNonNull(a, "a");
@@ -287,11 +293,23 @@ public final class ParSort {
 
     // ------------------------------------------------------------------ objects
 
+    /**
+     * Sorts the part a[lo, hi); the result lands in b when {@code intoB}, in a otherwise.
+     *
+     * <p>Panic safety. On entry a[lo, hi) and b[lo, hi) both hold the part's input (b starts as a
+     * copy of a, and nothing writes into a part before its calls start). On return both hold a
+     * permutation of it; when a call throws, a[lo, hi) does. By induction: a leaf into b sorts
+     * b's copy and leaves a alone; a leaf into a sorts a and, if that throws, copies b's input
+     * back; after a child threw, a holds permutations in both halves; a merge into b only reads a;
+     * a merge into a only reads b, so when it throws (after all its parallel steps stopped, which
+     * {@code join} waits for) b's halves are copied back over a.
+     */
     private static <T> void mergeSort(T[] a, T[] b, int lo, int hi, boolean intoB, Comparator<? super T> c) {
         if (hi - lo <= SORT_LEAF) {
-            Arrays.sort(a, lo, hi, c);
             if (intoB) {
-                System.arraycopy(a, lo, b, lo, hi - lo);
+                Arrays.sort(b, lo, hi, c);
+            } else {
+                undoOnFailure(() -> Arrays.sort(a, lo, hi, c), b, a, lo, hi);
             }
             return;
         }
@@ -300,7 +318,17 @@ public final class ParSort {
         if (intoB) {
             merge(a, lo, mid, mid, hi, b, lo, c);
         } else {
-            merge(b, lo, mid, mid, hi, a, lo, c);
+            undoOnFailure(() -> merge(b, lo, mid, mid, hi, a, lo, c), b, a, lo, hi);
+        }
+    }
+
+    /** Runs {@code step}, which writes only into d[lo, hi); if it throws, copies s[lo, hi) over it first. */
+    private static <T> void undoOnFailure(Runnable step, T[] s, T[] d, int lo, int hi) {
+        try {
+            step.run();
+        } catch (Throwable t) {
+            System.arraycopy(s, lo, d, lo, hi - lo);
+            throw t;
         }
     }
 
@@ -354,10 +382,17 @@ public final class ParSort {
         Rayon.join(() -> merge(s, lo1, m1, lo2, m2, d, at, c), () -> merge(s, m1, hi1, m2, hi2, d, dm, c));
     }
 
+    /**
+     * Sorts a[lo, hi) in place. Panic-safe: partitions move items only by swaps, and a leaf is
+     * sorted in a copy written back only when the sort succeeded ({@link Arrays#sort} loses items
+     * when the comparator throws in the middle of one of its merges).
+     */
     private static <T> void quick(T[] a, int lo, int hi, int credits, Comparator<? super T> c) {
         int n = hi - lo;
         if (n <= SORT_LEAF || credits == 0) {
-            Arrays.sort(a, lo, hi, c);
+            T[] part = Arrays.copyOfRange(a, lo, hi);
+            Arrays.sort(part, c);
+            System.arraycopy(part, 0, a, lo, n);
             return;
         }
         int mid = (lo + hi) >>> 1;
