@@ -32,7 +32,11 @@ import java.util.function.Function;
  * <p><b>Failures.</b> When a comparator, a key function or {@code compareTo} throws, every sort
  * rethrows that exception (once the other threads' parts stopped) and leaves the array or list a
  * permutation of its input, some items moved, none lost or duplicated (Rayon's promise after a
- * panic). Lists are sorted in an array and written back only after a sort succeeded.
+ * panic). A comparator that breaks its contract (not transitive, not antisymmetric, random) gives
+ * a permutation in some order, or throws {@code IllegalArgumentException("Comparison method
+ * violates its general contract!")} as {@link Arrays#sort} does, the array again a permutation;
+ * no index ever leaves the part being sorted. Lists are sorted in an array and written back only
+ * after a sort succeeded.
  *
  * <pre>{@code
  * int[] a = {5, 3, 9, 1};
@@ -119,8 +123,9 @@ public final class ParSort {
      * @param a          the array
      * @param comparator the order
      * @param <T>        the item type
-     * @throws IllegalArgumentException as {@link Arrays#sort} if the comparator is found to break
-     *                                  its contract
+     * @throws IllegalArgumentException if the comparator is found to break its contract; the
+     *                                  array is then a permutation of its input (see the class
+     *                                  comment, also for a comparator that throws)
      */
     public static <T> void sort(T[] a, Comparator<? super T> comparator) {
         Objects.requireNonNull(a, "a");
@@ -144,8 +149,9 @@ public final class ParSort {
      * @param a          the array
      * @param comparator the order
      * @param <T>        the item type
-     * @throws IllegalArgumentException as {@link Arrays#sort} if the comparator is found to break
-     *                                  its contract
+     * @throws IllegalArgumentException if the comparator is found to break its contract; the
+     *                                  array is then a permutation of its input (see the class
+     *                                  comment, also for a comparator that throws)
      */
     public static <T> void sortUnstable(T[] a, Comparator<? super T> comparator) {
         Objects.requireNonNull(a, "a");
@@ -405,26 +411,51 @@ public final class ParSort {
             p = median(a, lo, mid, hi - 1, c);
         }
         swap(a, lo, p);
+        int split = partition(a, lo, hi, c);
+        int next = Math.min(split - lo, hi - split) < n / 8 ? credits - 1 : credits;
+        Rayon.join(() -> quick(a, lo, split, next, c), () -> quick(a, split, hi, next, c));
+    }
+
+    /**
+     * Hoare partition around the pivot at a[lo]: returns k in (lo, hi) with no item of a[lo, k)
+     * greater and no item of a[k, hi) less than the pivot.
+     *
+     * <p>With a comparator that keeps its contract each scan stops at a sentinel inside the part:
+     * in the first round the pivot itself ({@code compare(v, v) == 0}), later the item the last
+     * swap put where the other scan stopped (the same comparison gives the same answer), and
+     * the split leaves both sides non-empty. So a scan that reaches the end of the part, or a
+     * split with an empty right side, proves a broken comparator (such as {@code compare(x, x) < 0}
+     * or random answers): it throws the exception {@link Arrays#sort} throws when it notices one,
+     * before any index leaves the part. Items move only by swaps, so the part stays a permutation
+     * at every exception.
+     */
+    private static <T> int partition(T[] a, int lo, int hi, Comparator<? super T> c) {
         T v = a[lo];
         int i = lo - 1;
         int j = hi;
-        int k;
         while (true) {
             do {
-                i++;
+                if (++i == hi) {
+                    throw contractViolated();
+                }
             } while (c.compare(a[i], v) < 0);
             do {
-                j--;
+                if (--j < lo) {
+                    throw contractViolated();
+                }
             } while (c.compare(v, a[j]) < 0);
             if (i >= j) {
-                k = j + 1;
-                break;
+                if (j + 1 == hi) {
+                    throw contractViolated();
+                }
+                return j + 1;
             }
             swap(a, i, j);
         }
-        int split = k;
-        int next = Math.min(split - lo, hi - split) < n / 8 ? credits - 1 : credits;
-        Rayon.join(() -> quick(a, lo, split, next, c), () -> quick(a, split, hi, next, c));
+    }
+
+    private static IllegalArgumentException contractViolated() {
+        return new IllegalArgumentException("Comparison method violates its general contract!");
     }
 
     private static <T> int median(T[] a, int i, int j, int k, Comparator<? super T> c) {

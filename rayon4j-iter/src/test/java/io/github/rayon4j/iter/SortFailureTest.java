@@ -13,6 +13,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -23,10 +24,12 @@ import static org.quicktheories.generators.SourceDSL.longs;
 /**
  * Sorts are panic-safe (Rayon's promise): when the comparator, a key function or
  * {@code compareTo} throws, the exception reaches the caller and the array or list is still a
- * permutation of its input.
+ * permutation of its input; and a comparator that breaks its contract gives a permutation and at
+ * most the JDK's {@code IllegalArgumentException}, never an index out of its segment.
  */
 class SortFailureTest {
     private static final Duration BOUND = Duration.ofSeconds(60);
+    private static final String CONTRACT = "Comparison method violates its general contract!";
 
     /** Counts calls and throws {@code boom} from the {@code throwAt}-th one on. */
     private static final class Tick {
@@ -152,6 +155,66 @@ class SortFailureTest {
                             assertSortedByKey(a, why);
                         } catch (RuntimeException e) {
                             assertSame(tick.boom, e, why + ": the caller gets the exception that was thrown");
+                        }
+                    }, why);
+                    assertPermutation(a, why);
+                });
+    }
+
+    private static final String[] BROKEN = {"random sign", "always -1", "always 1", "x < x",
+        "reversed on every third call"};
+
+    private static Comparator<Item> broken(int kind, long seed) {
+        Random rnd = new Random(seed);
+        AtomicLong calls = new AtomicLong();
+        return switch (kind) {
+            case 0 -> (x, y) -> rnd.nextInt(3) - 1;
+            case 1 -> (x, y) -> -1;
+            case 2 -> (x, y) -> 1;
+            case 3 -> (x, y) -> x == y ? -1 : Integer.compare(x.key(), y.key());
+            default -> (x, y) -> calls.incrementAndGet() % 3 == 0 ? Integer.compare(y.key(), x.key())
+                    : Integer.compare(x.key(), y.key());
+        };
+    }
+
+    @Test
+    void aComparatorThatBreaksItsContractGivesAPermutationAndAtMostTheJdksException() {
+        qt().withExamples(120).forAll(integers().between(0, 1000), integers().between(0, BROKEN.length - 1),
+                        longs().all(), integers().between(1, 4))
+                .checkAssert((v, kind, seed, threads) -> {
+                    Random rnd = new Random(seed);
+                    int n = size(v);
+                    Item[] a = items(n, rnd, new Tick(Long.MAX_VALUE));
+                    boolean stable = rnd.nextBoolean();
+                    boolean list = rnd.nextInt(4) == 0;
+                    String why = (stable ? "sort" : "sortUnstable") + (list ? "(List)" : "(T[])") + " of " + n
+                            + " items on " + threads + " threads, comparator " + BROKEN[kind];
+                    Comparator<Item> c = broken(kind, seed);
+                    assertTimeoutPreemptively(BOUND, () -> {
+                        try {
+                            Pools.in(threads, () -> {
+                                if (list) {
+                                    List<Item> l = new ArrayList<>(Arrays.asList(a));
+                                    try {
+                                        if (stable) {
+                                            ParSort.sort(l, c);
+                                        } else {
+                                            ParSort.sortUnstable(l, c);
+                                        }
+                                    } finally {
+                                        l.toArray(a);
+                                    }
+                                } else if (stable) {
+                                    ParSort.sort(a, c);
+                                } else {
+                                    ParSort.sortUnstable(a, c);
+                                }
+                                return null;
+                            });
+                        } catch (IllegalArgumentException e) {
+                            assertEquals(CONTRACT, e.getMessage(), why);
+                        } catch (RuntimeException e) {
+                            throw new AssertionError(why + ": threw " + e, e);
                         }
                     }, why);
                     assertPermutation(a, why);
