@@ -427,10 +427,13 @@ public final class LongParIter implements Drivable<LongSink> {
      *
      * @param other what follows
      * @return the chained iterator, indexed when both are
+     * @throws ArithmeticException if both are indexed and their lengths add up to more than
+     *                             {@code Long.MAX_VALUE}
      */
     public LongParIter chain(LongParIter other) {
         Objects.requireNonNull(other, "other");
         if (producer != null && other.producer != null) {
+            ObjSources.lengthOfBoth("chain", producer.len(), other.producer.len());
             return new LongParIter(new ObjSources.ChainProducer<>(producer, other.producer));
         }
         return new LongParIter(Adapted.chain(this, other));
@@ -924,7 +927,8 @@ public final class LongParIter implements Drivable<LongSink> {
         }
     }
 
-    record ArrayProducer(long[] array, int/*ix*/ lo, int/*ix*/ hi) implements Producer<LongSink> {
+    record ArrayProducer(long[] array, int/*ix*/ lo, int/*ix*/ hi)
+            implements Producer<LongSink>, ObjSources.Strided<LongSink> {
         @Override
         public long len() {
             return hi - lo;
@@ -949,9 +953,26 @@ public final class LongParIter implements Drivable<LongSink> {
                 t = now;
             }
         }
+
+        @Override
+        public void foldStrided(LongSink sink, long step) {
+            long[] a = array;
+            long t = System.nanoTime();
+            long x = lo;
+            long left = ObjSources.steps(hi - lo, step);
+            for (int/*ix*/ batch = 1; left > 0 && !sink.full(); ) {
+                // x may wrap after the last value, and is not read then
+                for (long stop = left > batch ? left - batch : 0; left > stop; left--, x += step) {
+                    sink.accept(a[(int/*ix*/) x]);
+                }
+                long now = System.nanoTime();
+                batch = Pace.next(batch, now - t);
+                t = now;
+            }
+        }
     }
 
-    record RangeProducer(long lo, long hi) implements Producer<LongSink> {
+    record RangeProducer(long lo, long hi) implements Producer<LongSink>, ObjSources.Strided<LongSink> {
         @Override
         public long len() {
             return (long) hi - lo;
@@ -972,6 +993,22 @@ public final class LongParIter implements Drivable<LongSink> {
                 long d = end - x;
                 for (long stop = d > batch || d < 0 ? x + batch : end; x < stop; x++) {
                     sink.accept(x);
+                }
+                long now = System.nanoTime();
+                batch = Pace.next(batch, now - t);
+                t = now;
+            }
+        }
+
+        @Override
+        public void foldStrided(LongSink sink, long step) {
+            long t = System.nanoTime();
+            long x = lo;
+            long left = ObjSources.steps(len(), step);
+            for (int/*ix*/ batch = 1; left > 0 && !sink.full(); ) {
+                // x may wrap after the last value, and is not read then
+                for (long stop = left > batch ? left - batch : 0; left > stop; left--, x += step) {
+                    sink.accept((long) x);
                 }
                 long now = System.nanoTime();
                 batch = Pace.next(batch, now - t);

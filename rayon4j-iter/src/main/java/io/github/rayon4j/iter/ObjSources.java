@@ -17,7 +17,53 @@ final class ObjSources {
         return Math.toIntExact(i);
     }
 
-    record ArrayProducer<T>(T[] array, int lo, int hi) implements Producer<ObjSink<T>> {
+    /**
+     * The length of two producers' items together (chain, interleave); checked where the
+     * combined iterator is made, so no length of any of its parts can overflow later.
+     *
+     * @throws ArithmeticException naming the operation when the sum exceeds {@code Long.MAX_VALUE}
+     */
+    static long lengthOfBoth(String operation, long a, long b) {
+        long n = a + b;
+        if (n < 0) {
+            throw new ArithmeticException(operation + " of " + a + " and " + b
+                    + " items: the length overflows a long");
+        }
+        return n;
+    }
+
+    /** How many of {@code len} items stepping by {@code step} visits: indices 0, step, 2 step, ... */
+    static long steps(long len, long step) {
+        return len == 0 ? 0 : (len - 1) / step + 1;
+    }
+
+    /**
+     * A producer that can push its items at indices 0, step, 2 step, ... itself, without
+     * touching the items in between: the array, list and range sources and the one-to-one maps
+     * over them. {@code stepBy} folds through it; over any other producer it steps by splitting.
+     */
+    interface Strided<S extends Sink> {
+        void foldStrided(S sink, long step);
+    }
+
+    /** Pushes the items of {@code p} at indices 0, step, 2 step, ...: O(len / step) work. */
+    @SuppressWarnings("unchecked")
+    static <S extends Sink> void foldStepped(Producer<S> p, S sink, long step) {
+        if (p instanceof Strided<?> strided) {
+            ((Strided<S>) strided).foldStrided(sink, step);
+            return;
+        }
+        // two O(1) splits per item: dearer than a strided loop, but it never visits a skipped item
+        Producer<S> rest = p;
+        while (rest.len() > 0 && !sink.full()) {
+            Pair<Producer<S>, Producer<S>> parts = rest.splitAt(Math.min(step, rest.len()));
+            parts.left().splitAt(1).left().foldWith(sink);
+            rest = parts.right();
+        }
+    }
+
+    record ArrayProducer<T>(T[] array, int lo, int hi) implements Producer<ObjSink<T>>,
+            Strided<ObjSink<T>> {
         @Override
         public long len() {
             return hi - lo;
@@ -42,9 +88,27 @@ final class ObjSources {
                 t = now;
             }
         }
+
+        @Override
+        public void foldStrided(ObjSink<T> sink, long step) {
+            T[] a = array;
+            long t = System.nanoTime();
+            long x = lo;
+            long left = steps(hi - lo, step);
+            for (int batch = 1; left > 0 && !sink.full(); ) {
+                // x may wrap after the last item, and is not read then
+                for (long stop = left > batch ? left - batch : 0; left > stop; left--, x += step) {
+                    sink.accept(a[(int) x]);
+                }
+                long now = System.nanoTime();
+                batch = Pace.next(batch, now - t);
+                t = now;
+            }
+        }
     }
 
-    record ListProducer<T>(List<T> list, int lo, int hi) implements Producer<ObjSink<T>> {
+    record ListProducer<T>(List<T> list, int lo, int hi) implements Producer<ObjSink<T>>,
+            Strided<ObjSink<T>> {
         @Override
         public long len() {
             return hi - lo;
@@ -63,6 +127,23 @@ final class ObjSources {
             for (int i = lo, end = hi, batch = 1; i < end && !sink.full(); ) {
                 for (int stop = end - i > batch ? i + batch : end; i < stop; i++) {
                     sink.accept(l.get(i));
+                }
+                long now = System.nanoTime();
+                batch = Pace.next(batch, now - t);
+                t = now;
+            }
+        }
+
+        @Override
+        public void foldStrided(ObjSink<T> sink, long step) {
+            List<T> l = list;
+            long t = System.nanoTime();
+            long x = lo;
+            long left = steps(hi - lo, step);
+            for (int batch = 1; left > 0 && !sink.full(); ) {
+                // x may wrap after the last item, and is not read then
+                for (long stop = left > batch ? left - batch : 0; left > stop; left--, x += step) {
+                    sink.accept(l.get((int) x));
                 }
                 long now = System.nanoTime();
                 batch = Pace.next(batch, now - t);
@@ -312,25 +393,32 @@ final class ObjSources {
         }
     }
 
-    record StepByProducer<S extends Sink>(Producer<S> base, long step, SinkAdapter<S, S> every)
-            implements Producer<S> {
+    /**
+     * Every {@code step}-th item of {@code base}, by index: splits map to {@code index * step} in
+     * the base, and a leaf folds the base with that stride, so the items in between are never
+     * produced and a leaf costs its number of steps.
+     */
+    record StepByProducer<S extends Sink>(Producer<S> base, long step) implements Producer<S>, Strided<S> {
         @Override
         public long len() {
-            long n = base.len();
-            return n == 0 ? 0 : (n - 1) / step + 1;
+            return steps(base.len(), step);
         }
 
         @Override
         public Pair<Producer<S>, Producer<S>> splitAt(long index) {
             long at = Math.min(base.len(), multiplyCapped(index, step));
             Pair<Producer<S>, Producer<S>> p = base.splitAt(at);
-            return new Pair<>(new StepByProducer<>(p.left(), step, every),
-                    new StepByProducer<>(p.right(), step, every));
+            return new Pair<>(new StepByProducer<>(p.left(), step), new StepByProducer<>(p.right(), step));
         }
 
         @Override
         public void foldWith(S sink) {
-            base.foldWith(every.adapt(sink));
+            foldStepped(base, sink, step);
+        }
+
+        @Override
+        public void foldStrided(S sink, long stride) {
+            foldStepped(base, sink, multiplyCapped(step, stride));
         }
     }
 
