@@ -286,10 +286,10 @@ public final class IndexedParIter<T> extends ParIter<T> {
         }
         Objects.requireNonNull(identity, "identity");
         Objects.requireNonNull(folder, "folder");
-        return new IndexedParIter<>(new ObjSources.ChunksProducer<T, A>(producer, size, p -> {
-            ObjFolders.Reduce<A, T> r = new ObjFolders.Reduce<>(new Stop(), identity.get(), folder);
-            p.foldWith(r);
-            return r.complete();
+        return new IndexedParIter<>(new ObjSources.ChunksProducer<T, A>(producer, size, (p, leaf) -> {
+            ObjSources.ChunkFold<A, T> f = new ObjSources.ChunkFold<>(identity.get(), folder, leaf);
+            p.foldWith(f);
+            return f.acc;
         }));
     }
 

@@ -5,8 +5,8 @@ import io.github.rayon4j.core.Pair;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Spliterator;
+import java.util.function.BiFunction;
 import java.util.function.BiPredicate;
-import java.util.function.Function;
 
 /** The object sources and the producers of the indexed object adaptors. */
 final class ObjSources {
@@ -428,13 +428,18 @@ final class ObjSources {
         return (hi != 0 || lo < 0) ? Long.MAX_VALUE : lo;
     }
 
-    /** Chunks of {@code size} items, each turned into one item by {@code chunk}. */
-    record ChunksProducer<T, U>(Producer<ObjSink<T>> base, long size, Function<Producer<ObjSink<T>>, U> chunk)
+    /**
+     * Chunks of {@code size} items, each turned into one item by {@code chunk}, which reads the
+     * chunk's producer into a sink that reports full when the leaf's sink does (given as its
+     * second argument): so the chunk's items are read on the leaf loops' schedule, and a chunk
+     * cut short because the answer is known or a leaf threw is dropped, never pushed.
+     */
+    record ChunksProducer<T, U>(Producer<ObjSink<T>> base, long size,
+                                BiFunction<Producer<ObjSink<T>>, Sink, U> chunk)
             implements Producer<ObjSink<U>> {
         @Override
         public long len() {
-            long n = base.len();
-            return n == 0 ? 0 : (n - 1) / size + 1;
+            return steps(base.len(), size);
         }
 
         @Override
@@ -450,13 +455,17 @@ final class ObjSources {
             Producer<ObjSink<T>> rest = base;
             while (rest.len() > 0 && !sink.full()) {
                 Pair<Producer<ObjSink<T>>, Producer<ObjSink<T>>> p = rest.splitAt(Math.min(size, rest.len()));
-                sink.accept(chunk.apply(p.left()));
+                U u = chunk.apply(p.left(), sink);
+                if (sink.full()) {
+                    return;
+                }
+                sink.accept(u);
                 rest = p.right();
             }
         }
     }
 
-    static <T> List<T> chunkToList(Producer<ObjSink<T>> p) {
+    static <T> List<T> chunkToList(Producer<ObjSink<T>> p, Sink leaf) {
         List<T> out = new ArrayList<>((int) p.len());
         p.foldWith(new ObjSink<T>() {
             @Override
@@ -466,10 +475,33 @@ final class ObjSources {
 
             @Override
             public boolean full() {
-                return false;
+                return leaf.full();
             }
         });
         return out;
+    }
+
+    /** One chunk's fold (foldChunks); full when the leaf's sink is. */
+    static final class ChunkFold<A, T> implements ObjSink<T> {
+        private final BiFunction<A, ? super T, A> folder;
+        private final Sink leaf;
+        A acc;
+
+        ChunkFold(A identity, BiFunction<A, ? super T, A> folder, Sink leaf) {
+            this.acc = identity;
+            this.folder = folder;
+            this.leaf = leaf;
+        }
+
+        @Override
+        public void accept(T t) {
+            acc = folder.apply(acc, t);
+        }
+
+        @Override
+        public boolean full() {
+            return leaf.full();
+        }
     }
 
     /**

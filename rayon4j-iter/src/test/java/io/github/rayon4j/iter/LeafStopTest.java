@@ -21,8 +21,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Once the answer is known (an exception, a found item, a failed tryForEach), every running leaf
  * stops within about one item, also when items are slow: each source, object and primitive, and
- * each block-reading adaptor (rev, zip, interleave, stepBy) looks at {@code full()} after every
- * slow item. Items here take 3 ms; before the adaptive check interval a leaf went on for the rest
+ * each block-reading adaptor (rev, zip, interleave, stepBy, chunks) looks at {@code full()} after
+ * every slow item. Items here take 3 ms; before the adaptive check interval a leaf went on for the rest
  * of its (up to 1,024) items.
  */
 class LeafStopTest {
@@ -115,6 +115,12 @@ class LeafStopTest {
                     ParIter.of(ARRAY).map(w::failIfAnswer).stepBy(2).forEach(x -> { });
                     return null;
                 }),
+                new Case("chunks forEach, exception upstream", true, w -> {
+                    ParIter.of(ARRAY).map(w::failIfAnswer).chunks(150).forEach(c -> { });
+                    return null;
+                }),
+                new Case("foldChunks count, exception upstream", true, w -> ParIter.of(ARRAY).map(w::failIfAnswer)
+                        .foldChunks(150, () -> 0, Integer::sum).count()),
                 new Case("collect, the combiner throws", true, w -> ParIter.of(ARRAY).withMaxLen(4).collect(
                         ArrayList::new, (l, x) -> l.add(w.slow()), (a, b) -> {
                             w.answer();
