@@ -34,12 +34,11 @@ class SortFailureTest {
     /** Counts calls and throws {@code boom} from the {@code throwAt}-th one on. */
     private static final class Tick {
         final AtomicLong calls = new AtomicLong();
-        final long throwAt;
-        final RuntimeException boom;
+        volatile long throwAt;
+        final RuntimeException boom = new RuntimeException("thrown from a comparison");
 
         Tick(long throwAt) {
             this.throwAt = throwAt;
-            this.boom = new RuntimeException("thrown from call " + throwAt);
         }
 
         void tick() {
@@ -141,11 +140,20 @@ class SortFailureTest {
                 .checkAssert((v, kind, seed, threads) -> {
                     Random rnd = new Random(seed);
                     int n = size(v);
-                    long comparisons = (long) n * (64 - Long.numberOfLeadingZeros(n)) + 2;
-                    Tick tick = new Tick(1 + (long) (rnd.nextDouble() * 1.2 * comparisons));
+                    Tick tick = new Tick(Long.MAX_VALUE);
                     Item[] a = items(n, rnd, tick);
+                    // A first run counts the calls (the same on every run: the sorts split by
+                    // length only); then throw from any call, or from one of the last n / 2,
+                    // which are all in the final merge of a stable sort of more than 8,192 items.
+                    Pools.in(threads, () -> {
+                        runSort(kind, a.clone(), tick);
+                        return null;
+                    });
+                    long calls = tick.calls.getAndSet(0);
+                    tick.throwAt = rnd.nextBoolean() ? 1 + rnd.nextLong(calls + 1)
+                            : Math.max(1, calls - rnd.nextInt(n / 2 + 1));
                     String why = SORTS[kind] + " of " + n + " items on " + threads + " threads, throwing from call "
-                            + tick.throwAt;
+                            + tick.throwAt + " of " + calls;
                     assertTimeoutPreemptively(BOUND, () -> {
                         try {
                             Pools.in(threads, () -> {
