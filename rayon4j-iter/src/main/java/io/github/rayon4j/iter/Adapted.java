@@ -61,7 +61,7 @@ final class Adapted {
 
     /** A producer whose items go through a one-to-one adaptor: the indexed map. */
     record AdaptedProducer<U extends Sink, D extends Sink>(Producer<U> base, SinkAdapter<U, D> adapter)
-            implements Producer<D> {
+            implements Producer<D>, ObjSources.Strided<D> {
         @Override
         public long len() {
             return base.len();
@@ -80,6 +80,11 @@ final class Adapted {
         }
 
         @Override
+        public void foldStrided(D sink, long step) {
+            ObjSources.foldStepped(base, adapter.adapt(sink), step);
+        }
+
+        @Override
         public long minLen() {
             return base.minLen();
         }
@@ -92,7 +97,7 @@ final class Adapted {
 
     /** withMinLen / withMaxLen: the same items, other leaf-length bounds. */
     record BoundedProducer<S extends Sink>(Producer<S> base, long minLen, long maxLen)
-            implements Producer<S> {
+            implements Producer<S>, ObjSources.Strided<S> {
         static <S extends Sink> Producer<S> withMin(Producer<S> p, long min) {
             return new BoundedProducer<>(p, Math.max(p.minLen(), min), p.maxLen());
         }
@@ -116,6 +121,11 @@ final class Adapted {
         @Override
         public void foldWith(S sink) {
             base.foldWith(sink);
+        }
+
+        @Override
+        public void foldStrided(S sink, long step) {
+            ObjSources.foldStepped(base, sink, step);
         }
     }
 
@@ -158,7 +168,7 @@ final class Adapted {
             public <R> R drive(Consumer<S, R> consumer) {
                 Consumer<S, R> left = consumer.splitOffLeft();
                 Pair<R, R> r = io.github.rayon4j.core.Rayon.join(() -> a.drive(left), () -> b.drive(consumer));
-                return consumer.reduce(r.left(), r.right());
+                return Bridge.reduce(consumer, r.left(), r.right());
             }
         };
     }

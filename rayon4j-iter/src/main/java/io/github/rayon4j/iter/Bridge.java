@@ -18,7 +18,8 @@ import io.github.rayon4j.core.Rayon;
  * split (the initial budget is also raised to {@code len / maxLen}, as in Rayon).
  *
  * <h2>Failure</h2>
- * An exception thrown in a leaf cancels the consumer ({@link Consumer#cancel()}), so the other
+ * An exception thrown in a leaf (by the producer, the sink, making the folder or completing it)
+ * or by a reduction of two parts cancels the consumer ({@link Consumer#cancel()}), so the other
  * leaves stop soon, and reaches the caller unchanged once both sides of every join finished.
  *
  * <pre>{@code
@@ -71,10 +72,25 @@ public final class Bridge {
     }
 
     static <S extends Sink, R> R fold(Consumer<S, R> consumer, java.util.function.Consumer<S> leaf) {
-        Folder<S, R> folder = consumer.intoFolder();
         try {
+            Folder<S, R> folder = consumer.intoFolder();
             leaf.accept(folder.sink());
             return folder.complete();
+        } catch (Throwable t) {
+            consumer.cancel();
+            throw t;
+        }
+    }
+
+    /** The result of a part that is not folded because the consumer is already full. */
+    private static <S extends Sink, R> R nothing(Consumer<S, R> consumer) {
+        return fold(consumer, sink -> { });
+    }
+
+    /** Reduces two adjacent results; a reducer that throws cancels the consumer as a leaf does. */
+    static <R> R reduce(Consumer<?, R> consumer, R left, R right) {
+        try {
+            return consumer.reduce(left, right);
         } catch (Throwable t) {
             consumer.cancel();
             throw t;
@@ -85,7 +101,7 @@ public final class Bridge {
                                                       UnindexedProducer<S> producer,
                                                       Consumer<S, R> consumer) {
         if (consumer.full()) {
-            return consumer.intoFolder().complete();
+            return nothing(consumer);
         }
         long next = nextBudget(threads, splits, migrated);
         if (next >= 0) {
@@ -95,7 +111,7 @@ public final class Bridge {
                 Pair<R, R> both = Rayon.joinContext(
                         ctx -> runUnindexed(threads, ctx.migrated(), next, left, leftConsumer),
                         ctx -> runUnindexed(threads, ctx.migrated(), next, producer, consumer));
-                return consumer.reduce(both.left(), both.right());
+                return reduce(consumer, both.left(), both.right());
             }
         }
         return fold(consumer, producer::foldWith);
@@ -105,7 +121,7 @@ public final class Bridge {
         <S extends Sink, R> R run(long len, boolean migrated, long splits, Producer<S> producer,
                                   Consumer<S, R> consumer) {
             if (consumer.full()) {
-                return consumer.intoFolder().complete();
+                return nothing(consumer);
             }
             long mid = len / 2;
             if (mid >= min) {
@@ -120,7 +136,7 @@ public final class Bridge {
                     Pair<R, R> both = Rayon.joinContext(
                             ctx -> run(mid, ctx.migrated(), budget, parts.left(), leftConsumer),
                             ctx -> run(len - mid, ctx.migrated(), budget, parts.right(), consumer));
-                    return consumer.reduce(both.left(), both.right());
+                    return reduce(consumer, both.left(), both.right());
                 }
             }
             return fold(consumer, producer::foldWith);

@@ -402,10 +402,13 @@ public final class DoubleParIter implements Drivable<DoubleSink> {
      *
      * @param other what follows
      * @return the chained iterator, indexed when both are
+     * @throws ArithmeticException if both are indexed and their lengths add up to more than
+     *                             {@code Long.MAX_VALUE}
      */
     public DoubleParIter chain(DoubleParIter other) {
         Objects.requireNonNull(other, "other");
         if (producer != null && other.producer != null) {
+            ObjSources.lengthOfBoth("chain", producer.len(), other.producer.len());
             return new DoubleParIter(new ObjSources.ChainProducer<>(producer, other.producer));
         }
         return new DoubleParIter(Adapted.chain(this, other));
@@ -933,7 +936,8 @@ public final class DoubleParIter implements Drivable<DoubleSink> {
         }
     }
 
-    record ArrayProducer(double[] array, int/*ix*/ lo, int/*ix*/ hi) implements Producer<DoubleSink> {
+    record ArrayProducer(double[] array, int/*ix*/ lo, int/*ix*/ hi)
+            implements Producer<DoubleSink>, ObjSources.Strided<DoubleSink> {
         @Override
         public long len() {
             return hi - lo;
@@ -948,14 +952,31 @@ public final class DoubleParIter implements Drivable<DoubleSink> {
         @Override
         public void foldWith(DoubleSink sink) {
             double[] a = array;
-            for (int/*ix*/ i = lo, end = hi; i < end; ) {
-                if (sink.full()) {
-                    return;
-                }
-                int/*ix*/ stop = Math.min(end, i + ObjSources.CHECK_EVERY);
-                for (; i < stop; i++) {
+            long t = System.nanoTime();
+            for (int/*ix*/ i = lo, end = hi, batch = 1; i < end && !sink.full(); ) {
+                for (int/*ix*/ stop = end - i > batch ? i + batch : end; i < stop; i++) {
                     sink.accept(a[i]);
                 }
+                long now = System.nanoTime();
+                batch = Pace.next(batch, now - t);
+                t = now;
+            }
+        }
+
+        @Override
+        public void foldStrided(DoubleSink sink, long step) {
+            double[] a = array;
+            long t = System.nanoTime();
+            long x = lo;
+            long left = ObjSources.steps(hi - lo, step);
+            for (int/*ix*/ batch = 1; left > 0 && !sink.full(); ) {
+                // x may wrap after the last value, and is not read then
+                for (long stop = left > batch ? left - batch : 0; left > stop; left--, x += step) {
+                    sink.accept(a[(int/*ix*/) x]);
+                }
+                long now = System.nanoTime();
+                batch = Pace.next(batch, now - t);
+                t = now;
             }
         }
     }

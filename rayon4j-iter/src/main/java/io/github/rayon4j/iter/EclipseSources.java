@@ -64,14 +64,14 @@ final class EclipseSources {
         @Override
         public void foldWith(IntSink sink) {
             IntList l = list;
-            for (int i = lo, end = hi; i < end; ) {
-                if (sink.full()) {
-                    return;
-                }
-                int stop = Math.min(end, i + ObjSources.CHECK_EVERY);
-                for (; i < stop; i++) {
+            long t = System.nanoTime();
+            for (int i = lo, end = hi, batch = 1; i < end && !sink.full(); ) {
+                for (int stop = end - i > batch ? i + batch : end; i < stop; i++) {
                     sink.accept(l.get(i));
                 }
+                long now = System.nanoTime();
+                batch = Pace.next(batch, now - t);
+                t = now;
             }
         }
     }
@@ -91,14 +91,14 @@ final class EclipseSources {
         @Override
         public void foldWith(LongSink sink) {
             LongList l = list;
-            for (int i = lo, end = hi; i < end; ) {
-                if (sink.full()) {
-                    return;
-                }
-                int stop = Math.min(end, i + ObjSources.CHECK_EVERY);
-                for (; i < stop; i++) {
+            long t = System.nanoTime();
+            for (int i = lo, end = hi, batch = 1; i < end && !sink.full(); ) {
+                for (int stop = end - i > batch ? i + batch : end; i < stop; i++) {
                     sink.accept(l.get(i));
                 }
+                long now = System.nanoTime();
+                batch = Pace.next(batch, now - t);
+                t = now;
             }
         }
     }
@@ -118,14 +118,14 @@ final class EclipseSources {
         @Override
         public void foldWith(DoubleSink sink) {
             DoubleList l = list;
-            for (int i = lo, end = hi; i < end; ) {
-                if (sink.full()) {
-                    return;
-                }
-                int stop = Math.min(end, i + ObjSources.CHECK_EVERY);
-                for (; i < stop; i++) {
+            long t = System.nanoTime();
+            for (int i = lo, end = hi, batch = 1; i < end && !sink.full(); ) {
+                for (int stop = end - i > batch ? i + batch : end; i < stop; i++) {
                     sink.accept(l.get(i));
                 }
+                long now = System.nanoTime();
+                batch = Pace.next(batch, now - t);
+                t = now;
             }
         }
     }

@@ -115,6 +115,9 @@ public final class IndexedParIter<T> extends ParIter<T> {
 
     /**
      * {@inheritDoc} Indexed when {@code other} is indexed.
+     *
+     * @throws ArithmeticException if both are indexed and their lengths add up to more than
+     *                             {@code Long.MAX_VALUE}
      */
     @Override
     public ParIter<T> chain(ParIter<T> other) {
@@ -132,9 +135,11 @@ public final class IndexedParIter<T> extends ParIter<T> {
      *
      * @param other what follows
      * @return the chained iterator
+     * @throws ArithmeticException if the two lengths add up to more than {@code Long.MAX_VALUE}
      */
     public IndexedParIter<T> chain(IndexedParIter<T> other) {
         Objects.requireNonNull(other, "other");
+        ObjSources.lengthOfBoth("chain", len(), other.len());
         return new IndexedParIter<>(new ObjSources.ChainProducer<>(producer, other.producer));
     }
 
@@ -218,7 +223,9 @@ public final class IndexedParIter<T> extends ParIter<T> {
     }
 
     /**
-     * Every {@code step}-th item, starting with the first.
+     * Every {@code step}-th item, starting with the first. Stepping is by index: the items in
+     * between are never produced (functions of earlier stages are not called on them), so
+     * {@code LongParIter.range(0, 1L << 40).boxed().stepBy(1L << 30)} costs 1,024 items.
      *
      * <pre>{@code ParIter.of(xs).stepBy(3)}</pre>
      *
@@ -230,7 +237,7 @@ public final class IndexedParIter<T> extends ParIter<T> {
         if (step < 1) {
             throw new IllegalArgumentException("step must be >= 1: " + step);
         }
-        return new IndexedParIter<>(new ObjSources.StepByProducer<>(producer, step, ObjAdapters.every(step)));
+        return new IndexedParIter<>(new ObjSources.StepByProducer<>(producer, step));
     }
 
     /**
@@ -279,10 +286,10 @@ public final class IndexedParIter<T> extends ParIter<T> {
         }
         Objects.requireNonNull(identity, "identity");
         Objects.requireNonNull(folder, "folder");
-        return new IndexedParIter<>(new ObjSources.ChunksProducer<T, A>(producer, size, p -> {
-            ObjFolders.Reduce<A, T> r = new ObjFolders.Reduce<>(new Stop(), identity.get(), folder);
-            p.foldWith(r);
-            return r.complete();
+        return new IndexedParIter<>(new ObjSources.ChunksProducer<T, A>(producer, size, (p, leaf) -> {
+            ObjSources.ChunkFold<A, T> f = new ObjSources.ChunkFold<>(identity.get(), folder, leaf);
+            p.foldWith(f);
+            return f.acc;
         }));
     }
 
@@ -293,9 +300,11 @@ public final class IndexedParIter<T> extends ParIter<T> {
      *
      * @param other the other items
      * @return the interleaved iterator
+     * @throws ArithmeticException if the two lengths add up to more than {@code Long.MAX_VALUE}
      */
     public IndexedParIter<T> interleave(IndexedParIter<T> other) {
         Objects.requireNonNull(other, "other");
+        ObjSources.lengthOfBoth("interleave", len(), other.len());
         return new IndexedParIter<>(new ObjSources.InterleaveProducer<>(producer, other.producer, true));
     }
 

@@ -427,10 +427,13 @@ public final class LongParIter implements Drivable<LongSink> {
      *
      * @param other what follows
      * @return the chained iterator, indexed when both are
+     * @throws ArithmeticException if both are indexed and their lengths add up to more than
+     *                             {@code Long.MAX_VALUE}
      */
     public LongParIter chain(LongParIter other) {
         Objects.requireNonNull(other, "other");
         if (producer != null && other.producer != null) {
+            ObjSources.lengthOfBoth("chain", producer.len(), other.producer.len());
             return new LongParIter(new ObjSources.ChainProducer<>(producer, other.producer));
         }
         return new LongParIter(Adapted.chain(this, other));
@@ -924,7 +927,8 @@ public final class LongParIter implements Drivable<LongSink> {
         }
     }
 
-    record ArrayProducer(long[] array, int/*ix*/ lo, int/*ix*/ hi) implements Producer<LongSink> {
+    record ArrayProducer(long[] array, int/*ix*/ lo, int/*ix*/ hi)
+            implements Producer<LongSink>, ObjSources.Strided<LongSink> {
         @Override
         public long len() {
             return hi - lo;
@@ -939,19 +943,36 @@ public final class LongParIter implements Drivable<LongSink> {
         @Override
         public void foldWith(LongSink sink) {
             long[] a = array;
-            for (int/*ix*/ i = lo, end = hi; i < end; ) {
-                if (sink.full()) {
-                    return;
-                }
-                int/*ix*/ stop = Math.min(end, i + ObjSources.CHECK_EVERY);
-                for (; i < stop; i++) {
+            long t = System.nanoTime();
+            for (int/*ix*/ i = lo, end = hi, batch = 1; i < end && !sink.full(); ) {
+                for (int/*ix*/ stop = end - i > batch ? i + batch : end; i < stop; i++) {
                     sink.accept(a[i]);
                 }
+                long now = System.nanoTime();
+                batch = Pace.next(batch, now - t);
+                t = now;
+            }
+        }
+
+        @Override
+        public void foldStrided(LongSink sink, long step) {
+            long[] a = array;
+            long t = System.nanoTime();
+            long x = lo;
+            long left = ObjSources.steps(hi - lo, step);
+            for (int/*ix*/ batch = 1; left > 0 && !sink.full(); ) {
+                // x may wrap after the last value, and is not read then
+                for (long stop = left > batch ? left - batch : 0; left > stop; left--, x += step) {
+                    sink.accept(a[(int/*ix*/) x]);
+                }
+                long now = System.nanoTime();
+                batch = Pace.next(batch, now - t);
+                t = now;
             }
         }
     }
 
-    record RangeProducer(long lo, long hi) implements Producer<LongSink> {
+    record RangeProducer(long lo, long hi) implements Producer<LongSink>, ObjSources.Strided<LongSink> {
         @Override
         public long len() {
             return (long) hi - lo;
@@ -965,16 +986,33 @@ public final class LongParIter implements Drivable<LongSink> {
 
         @Override
         public void foldWith(LongSink sink) {
-            long end = hi;
-            for (long x = lo; x < end; ) {
-                if (sink.full()) {
-                    return;
-                }
+            long t = System.nanoTime();
+            int/*ix*/ batch = 1;
+            for (long x = lo, end = hi; x < end && !sink.full(); ) {
+                // d < 0: the distance overflowed, so it is longer than any batch
                 long d = end - x;
-                long stop = d > ObjSources.CHECK_EVERY || d < 0 ? x + ObjSources.CHECK_EVERY : end;
-                for (; x < stop; x++) {
+                for (long stop = d > batch || d < 0 ? x + batch : end; x < stop; x++) {
                     sink.accept(x);
                 }
+                long now = System.nanoTime();
+                batch = Pace.next(batch, now - t);
+                t = now;
+            }
+        }
+
+        @Override
+        public void foldStrided(LongSink sink, long step) {
+            long t = System.nanoTime();
+            long x = lo;
+            long left = ObjSources.steps(len(), step);
+            for (int/*ix*/ batch = 1; left > 0 && !sink.full(); ) {
+                // x may wrap after the last value, and is not read then
+                for (long stop = left > batch ? left - batch : 0; left > stop; left--, x += step) {
+                    sink.accept((long) x);
+                }
+                long now = System.nanoTime();
+                batch = Pace.next(batch, now - t);
+                t = now;
             }
         }
     }

@@ -136,18 +136,4 @@ final class ObjAdapters {
             }
         };
     }
-
-    /** Keeps every {@code step}-th item of a leaf, starting with its first. */
-    static <T> SinkAdapter<ObjSink<T>, ObjSink<T>> every(long step) {
-        return d -> new Chained.Obj<T, ObjSink<T>>(d) {
-            private long k;
-
-            @Override
-            public void accept(T t) {
-                if (k++ % step == 0) {
-                    down.accept(t);
-                }
-            }
-        };
-    }
 }

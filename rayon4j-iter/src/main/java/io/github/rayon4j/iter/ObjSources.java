@@ -5,14 +5,11 @@ import io.github.rayon4j.core.Pair;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Spliterator;
+import java.util.function.BiFunction;
 import java.util.function.BiPredicate;
-import java.util.function.Function;
 
 /** The object sources and the producers of the indexed object adaptors. */
 final class ObjSources {
-    /** How many items a leaf loop pushes between two looks at {@code full()}. */
-    static final int CHECK_EVERY = 1024;
-
     private ObjSources() {
     }
 
@@ -20,7 +17,53 @@ final class ObjSources {
         return Math.toIntExact(i);
     }
 
-    record ArrayProducer<T>(T[] array, int lo, int hi) implements Producer<ObjSink<T>> {
+    /**
+     * The length of two producers' items together (chain, interleave); checked where the
+     * combined iterator is made, so no length of any of its parts can overflow later.
+     *
+     * @throws ArithmeticException naming the operation when the sum exceeds {@code Long.MAX_VALUE}
+     */
+    static long lengthOfBoth(String operation, long a, long b) {
+        long n = a + b;
+        if (n < 0) {
+            throw new ArithmeticException(operation + " of " + a + " and " + b
+                    + " items: the length overflows a long");
+        }
+        return n;
+    }
+
+    /** How many of {@code len} items stepping by {@code step} visits: indices 0, step, 2 step, ... */
+    static long steps(long len, long step) {
+        return len == 0 ? 0 : (len - 1) / step + 1;
+    }
+
+    /**
+     * A producer that can push its items at indices 0, step, 2 step, ... itself, without
+     * touching the items in between: the array, list and range sources and the one-to-one maps
+     * over them. {@code stepBy} folds through it; over any other producer it steps by splitting.
+     */
+    interface Strided<S extends Sink> {
+        void foldStrided(S sink, long step);
+    }
+
+    /** Pushes the items of {@code p} at indices 0, step, 2 step, ...: O(len / step) work. */
+    @SuppressWarnings("unchecked")
+    static <S extends Sink> void foldStepped(Producer<S> p, S sink, long step) {
+        if (p instanceof Strided<?> strided) {
+            ((Strided<S>) strided).foldStrided(sink, step);
+            return;
+        }
+        // two O(1) splits per item: dearer than a strided loop, but it never visits a skipped item
+        Producer<S> rest = p;
+        while (rest.len() > 0 && !sink.full()) {
+            Pair<Producer<S>, Producer<S>> parts = rest.splitAt(Math.min(step, rest.len()));
+            parts.left().splitAt(1).left().foldWith(sink);
+            rest = parts.right();
+        }
+    }
+
+    record ArrayProducer<T>(T[] array, int lo, int hi) implements Producer<ObjSink<T>>,
+            Strided<ObjSink<T>> {
         @Override
         public long len() {
             return hi - lo;
@@ -35,19 +78,37 @@ final class ObjSources {
         @Override
         public void foldWith(ObjSink<T> sink) {
             T[] a = array;
-            for (int i = lo, end = hi; i < end; ) {
-                if (sink.full()) {
-                    return;
-                }
-                int stop = Math.min(end, i + CHECK_EVERY);
-                for (; i < stop; i++) {
+            long t = System.nanoTime();
+            for (int i = lo, end = hi, batch = 1; i < end && !sink.full(); ) {
+                for (int stop = end - i > batch ? i + batch : end; i < stop; i++) {
                     sink.accept(a[i]);
                 }
+                long now = System.nanoTime();
+                batch = Pace.next(batch, now - t);
+                t = now;
+            }
+        }
+
+        @Override
+        public void foldStrided(ObjSink<T> sink, long step) {
+            T[] a = array;
+            long t = System.nanoTime();
+            long x = lo;
+            long left = steps(hi - lo, step);
+            for (int batch = 1; left > 0 && !sink.full(); ) {
+                // x may wrap after the last item, and is not read then
+                for (long stop = left > batch ? left - batch : 0; left > stop; left--, x += step) {
+                    sink.accept(a[(int) x]);
+                }
+                long now = System.nanoTime();
+                batch = Pace.next(batch, now - t);
+                t = now;
             }
         }
     }
 
-    record ListProducer<T>(List<T> list, int lo, int hi) implements Producer<ObjSink<T>> {
+    record ListProducer<T>(List<T> list, int lo, int hi) implements Producer<ObjSink<T>>,
+            Strided<ObjSink<T>> {
         @Override
         public long len() {
             return hi - lo;
@@ -62,14 +123,31 @@ final class ObjSources {
         @Override
         public void foldWith(ObjSink<T> sink) {
             List<T> l = list;
-            for (int i = lo, end = hi; i < end; ) {
-                if (sink.full()) {
-                    return;
-                }
-                int stop = Math.min(end, i + CHECK_EVERY);
-                for (; i < stop; i++) {
+            long t = System.nanoTime();
+            for (int i = lo, end = hi, batch = 1; i < end && !sink.full(); ) {
+                for (int stop = end - i > batch ? i + batch : end; i < stop; i++) {
                     sink.accept(l.get(i));
                 }
+                long now = System.nanoTime();
+                batch = Pace.next(batch, now - t);
+                t = now;
+            }
+        }
+
+        @Override
+        public void foldStrided(ObjSink<T> sink, long step) {
+            List<T> l = list;
+            long t = System.nanoTime();
+            long x = lo;
+            long left = steps(hi - lo, step);
+            for (int batch = 1; left > 0 && !sink.full(); ) {
+                // x may wrap after the last item, and is not read then
+                for (long stop = left > batch ? left - batch : 0; left > stop; left--, x += step) {
+                    sink.accept(l.get((int) x));
+                }
+                long now = System.nanoTime();
+                batch = Pace.next(batch, now - t);
+                t = now;
             }
         }
     }
@@ -120,7 +198,11 @@ final class ObjSources {
         }
     }
 
-    /** Reads a producer a block at a time, from the front or the back. */
+    /**
+     * Reads a producer a block at a time, from the front or the back: the leaf loops of zip, rev
+     * and interleave, whose blocks follow the {@link Pace} so that slow upstream items are read
+     * one at a time.
+     */
     static final class Blocks<T> {
         private Producer<ObjSink<T>> rest;
 
@@ -151,10 +233,6 @@ final class ObjSources {
                 throw new IllegalStateException("producer of length " + k + " pushed " + s.n + " items");
             }
             return s.buffer;
-        }
-
-        static int blockOf(long remaining) {
-            return (int) Math.min(CHECK_EVERY, remaining);
         }
     }
 
@@ -214,13 +292,17 @@ final class ObjSources {
         public void foldWith(ObjSink<Pair<A, B>> sink) {
             Blocks<A> ba = new Blocks<>(a);
             Blocks<B> bb = new Blocks<>(b);
-            while (ba.remaining() > 0 && !sink.full()) {
-                int k = Blocks.blockOf(ba.remaining());
+            long t = System.nanoTime();
+            for (int batch = 1; ba.remaining() > 0 && !sink.full(); ) {
+                int k = (int) Math.min(batch, ba.remaining());
                 Object[] xs = ba.front(k);
                 Object[] ys = bb.front(k);
                 for (int i = 0; i < k; i++) {
                     sink.accept(new Pair<>((A) xs[i], (B) ys[i]));
                 }
+                long now = System.nanoTime();
+                batch = Pace.next(batch, now - t);
+                t = now;
             }
         }
 
@@ -251,12 +333,16 @@ final class ObjSources {
         @Override
         public void foldWith(ObjSink<T> sink) {
             Blocks<T> blocks = new Blocks<>(base);
-            while (blocks.remaining() > 0 && !sink.full()) {
-                int k = Blocks.blockOf(blocks.remaining());
+            long t = System.nanoTime();
+            for (int batch = 1; blocks.remaining() > 0 && !sink.full(); ) {
+                int k = (int) Math.min(batch, blocks.remaining());
                 Object[] xs = blocks.back(k);
                 for (int i = k - 1; i >= 0; i--) {
                     sink.accept((T) xs[i]);
                 }
+                long now = System.nanoTime();
+                batch = Pace.next(batch, now - t);
+                t = now;
             }
         }
 
@@ -307,25 +393,32 @@ final class ObjSources {
         }
     }
 
-    record StepByProducer<S extends Sink>(Producer<S> base, long step, SinkAdapter<S, S> every)
-            implements Producer<S> {
+    /**
+     * Every {@code step}-th item of {@code base}, by index: splits map to {@code index * step} in
+     * the base, and a leaf folds the base with that stride, so the items in between are never
+     * produced and a leaf costs its number of steps.
+     */
+    record StepByProducer<S extends Sink>(Producer<S> base, long step) implements Producer<S>, Strided<S> {
         @Override
         public long len() {
-            long n = base.len();
-            return n == 0 ? 0 : (n - 1) / step + 1;
+            return steps(base.len(), step);
         }
 
         @Override
         public Pair<Producer<S>, Producer<S>> splitAt(long index) {
             long at = Math.min(base.len(), multiplyCapped(index, step));
             Pair<Producer<S>, Producer<S>> p = base.splitAt(at);
-            return new Pair<>(new StepByProducer<>(p.left(), step, every),
-                    new StepByProducer<>(p.right(), step, every));
+            return new Pair<>(new StepByProducer<>(p.left(), step), new StepByProducer<>(p.right(), step));
         }
 
         @Override
         public void foldWith(S sink) {
-            base.foldWith(every.adapt(sink));
+            foldStepped(base, sink, step);
+        }
+
+        @Override
+        public void foldStrided(S sink, long stride) {
+            foldStepped(base, sink, multiplyCapped(step, stride));
         }
     }
 
@@ -335,13 +428,18 @@ final class ObjSources {
         return (hi != 0 || lo < 0) ? Long.MAX_VALUE : lo;
     }
 
-    /** Chunks of {@code size} items, each turned into one item by {@code chunk}. */
-    record ChunksProducer<T, U>(Producer<ObjSink<T>> base, long size, Function<Producer<ObjSink<T>>, U> chunk)
+    /**
+     * Chunks of {@code size} items, each turned into one item by {@code chunk}, which reads the
+     * chunk's producer into a sink that reports full when the leaf's sink does (given as its
+     * second argument): so the chunk's items are read on the leaf loops' schedule, and a chunk
+     * cut short because the answer is known or a leaf threw is dropped, never pushed.
+     */
+    record ChunksProducer<T, U>(Producer<ObjSink<T>> base, long size,
+                                BiFunction<Producer<ObjSink<T>>, Sink, U> chunk)
             implements Producer<ObjSink<U>> {
         @Override
         public long len() {
-            long n = base.len();
-            return n == 0 ? 0 : (n - 1) / size + 1;
+            return steps(base.len(), size);
         }
 
         @Override
@@ -357,13 +455,17 @@ final class ObjSources {
             Producer<ObjSink<T>> rest = base;
             while (rest.len() > 0 && !sink.full()) {
                 Pair<Producer<ObjSink<T>>, Producer<ObjSink<T>>> p = rest.splitAt(Math.min(size, rest.len()));
-                sink.accept(chunk.apply(p.left()));
+                U u = chunk.apply(p.left(), sink);
+                if (sink.full()) {
+                    return;
+                }
+                sink.accept(u);
                 rest = p.right();
             }
         }
     }
 
-    static <T> List<T> chunkToList(Producer<ObjSink<T>> p) {
+    static <T> List<T> chunkToList(Producer<ObjSink<T>> p, Sink leaf) {
         List<T> out = new ArrayList<>((int) p.len());
         p.foldWith(new ObjSink<T>() {
             @Override
@@ -373,10 +475,33 @@ final class ObjSources {
 
             @Override
             public boolean full() {
-                return false;
+                return leaf.full();
             }
         });
         return out;
+    }
+
+    /** One chunk's fold (foldChunks); full when the leaf's sink is. */
+    static final class ChunkFold<A, T> implements ObjSink<T> {
+        private final BiFunction<A, ? super T, A> folder;
+        private final Sink leaf;
+        A acc;
+
+        ChunkFold(A identity, BiFunction<A, ? super T, A> folder, Sink leaf) {
+            this.acc = identity;
+            this.folder = folder;
+            this.leaf = leaf;
+        }
+
+        @Override
+        public void accept(T t) {
+            acc = folder.apply(acc, t);
+        }
+
+        @Override
+        public boolean full() {
+            return leaf.full();
+        }
     }
 
     /**
@@ -416,8 +541,9 @@ final class ObjSources {
         public void foldWith(ObjSink<T> sink) {
             Blocks<T> ba = new Blocks<>(a);
             Blocks<T> bb = new Blocks<>(b);
-            while (ba.remaining() > 0 && bb.remaining() > 0 && !sink.full()) {
-                int k = Blocks.blockOf(Math.min(ba.remaining(), bb.remaining()));
+            long t = System.nanoTime();
+            for (int batch = 1; ba.remaining() > 0 && bb.remaining() > 0 && !sink.full(); ) {
+                int k = (int) Math.min(batch, Math.min(ba.remaining(), bb.remaining()));
                 Object[] xs = ba.front(k);
                 Object[] ys = bb.front(k);
                 Object[] first = aFirst ? xs : ys;
@@ -426,6 +552,9 @@ final class ObjSources {
                     sink.accept((T) first[i]);
                     sink.accept((T) second[i]);
                 }
+                long now = System.nanoTime();
+                batch = Pace.next(batch, now - t);
+                t = now;
             }
             if (!sink.full()) {
                 (ba.remaining() > 0 ? ba : bb).rest.foldWith(sink);

@@ -43,7 +43,9 @@ import java.util.stream.Stream;
  * adds zip, enumerate, skip, take, rev, chunks and collection into a pre-sized array. Functions
  * must not be {@code null} ({@link NullPointerException} naming the argument, at the call). An
  * exception thrown by a function stops the remaining leaves soon and is rethrown to the caller of
- * the terminal, with its own stack trace.
+ * the terminal, with its own stack trace. "Soon" means that a running leaf finishes the item at
+ * hand when items are slow, and at most a batch of 1,024 cheap items (see {@link Sink}); the same
+ * holds once the answer of {@link #findAny()}, {@link #anyMatch} and the like is known.
  *
  * @param <T> the item type
  */

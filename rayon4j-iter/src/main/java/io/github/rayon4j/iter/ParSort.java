@@ -20,13 +20,23 @@ import java.util.function.Function;
  *   <li>{@code sortUnstable}: not stable, in place. A quicksort in the spirit of pdqsort:
  *       median-of-three or ninther pivot, Hoare partition, both sides with {@code join}; after
  *       {@code log2(n)} badly unbalanced partitions a part falls back to {@link Arrays#sort}, so
- *       the worst case stays O(n log n).</li>
+ *       the worst case stays O(n log n). Leaves are sorted in a copy of their part (scratch
+ *       space of one leaf per running thread).</li>
  *   <li>{@code ...ByKey}: compare by a key computed on each comparison; {@code sortByCachedKey}
  *       computes each key once, in parallel, then sorts stably by it.</li>
  * </ul>
  * Primitive orders are those of {@link Arrays#sort}: for {@code double}, -0.0 before 0.0 and NaN
  * last. For primitives stability cannot be observed; {@code sort} and {@code sortUnstable} give
  * the same array.
+ *
+ * <p><b>Failures.</b> When a comparator, a key function or {@code compareTo} throws, every sort
+ * rethrows that exception (once the other threads' parts stopped) and leaves the array or list a
+ * permutation of its input, some items moved, none lost or duplicated (Rayon's promise after a
+ * panic). A comparator that breaks its contract (not transitive, not antisymmetric, random) gives
+ * a permutation in some order, or throws {@code IllegalArgumentException("Comparison method
+ * violates its general contract!")} as {@link Arrays#sort} does, the array again a permutation;
+ * no index ever leaves the part being sorted. Lists are sorted in an array and written back only
+ * after a sort succeeded.
  *
  * <pre>{@code
  * int[] a = {5, 3, 9, 1};
@@ -108,19 +118,18 @@ public final class ParSort {
     }
 
     /**
-     * Sorts stably: equal items keep their order.
+     * Sorts stably: equal items keep their order. Needs a buffer as long as the array.
      *
      * @param a          the array
      * @param comparator the order
      * @param <T>        the item type
+     * @throws IllegalArgumentException if the comparator is found to break its contract; the
+     *                                  array is then a permutation of its input (see the class
+     *                                  comment, also for a comparator that throws)
      */
     public static <T> void sort(T[] a, Comparator<? super T> comparator) {
         Objects.requireNonNull(a, "a");
         Objects.requireNonNull(comparator, "comparator");
-        if (a.length <= SORT_LEAF) {
-            Arrays.sort(a, comparator);
-            return;
-        }
         mergeSort(a, Arrays.copyOf(a, a.length), 0, a.length, false, comparator);
     }
 
@@ -140,6 +149,9 @@ public final class ParSort {
      * @param a          the array
      * @param comparator the order
      * @param <T>        the item type
+     * @throws IllegalArgumentException if the comparator is found to break its contract; the
+     *                                  array is then a permutation of its input (see the class
+     *                                  comment, also for a comparator that throws)
      */
     public static <T> void sortUnstable(T[] a, Comparator<? super T> comparator) {
         Objects.requireNonNull(a, "a");
@@ -287,11 +299,23 @@ public final class ParSort {
 
     // ------------------------------------------------------------------ objects
 
+    /**
+     * Sorts the part a[lo, hi); the result lands in b when {@code intoB}, in a otherwise.
+     *
+     * <p>Panic safety. On entry a[lo, hi) and b[lo, hi) both hold the part's input (b starts as a
+     * copy of a, and nothing writes into a part before its calls start). On return both hold a
+     * permutation of it; when a call throws, a[lo, hi) does. By induction: a leaf into b sorts
+     * b's copy and leaves a alone; a leaf into a sorts a and, if that throws, copies b's input
+     * back; after a child threw, a holds permutations in both halves; a merge into b only reads a;
+     * a merge into a only reads b, so when it throws (after all its parallel steps stopped, which
+     * {@code join} waits for) b's halves are copied back over a.
+     */
     private static <T> void mergeSort(T[] a, T[] b, int lo, int hi, boolean intoB, Comparator<? super T> c) {
         if (hi - lo <= SORT_LEAF) {
-            Arrays.sort(a, lo, hi, c);
             if (intoB) {
-                System.arraycopy(a, lo, b, lo, hi - lo);
+                Arrays.sort(b, lo, hi, c);
+            } else {
+                undoOnFailure(() -> Arrays.sort(a, lo, hi, c), b, a, lo, hi);
             }
             return;
         }
@@ -300,7 +324,17 @@ public final class ParSort {
         if (intoB) {
             merge(a, lo, mid, mid, hi, b, lo, c);
         } else {
-            merge(b, lo, mid, mid, hi, a, lo, c);
+            undoOnFailure(() -> merge(b, lo, mid, mid, hi, a, lo, c), b, a, lo, hi);
+        }
+    }
+
+    /** Runs {@code step}, which writes only into d[lo, hi); if it throws, copies s[lo, hi) over it first. */
+    private static <T> void undoOnFailure(Runnable step, T[] s, T[] d, int lo, int hi) {
+        try {
+            step.run();
+        } catch (Throwable t) {
+            System.arraycopy(s, lo, d, lo, hi - lo);
+            throw t;
         }
     }
 
@@ -354,10 +388,17 @@ public final class ParSort {
         Rayon.join(() -> merge(s, lo1, m1, lo2, m2, d, at, c), () -> merge(s, m1, hi1, m2, hi2, d, dm, c));
     }
 
+    /**
+     * Sorts a[lo, hi) in place. Panic-safe: partitions move items only by swaps, and a leaf is
+     * sorted in a copy written back only when the sort succeeded ({@link Arrays#sort} loses items
+     * when the comparator throws in the middle of one of its merges).
+     */
     private static <T> void quick(T[] a, int lo, int hi, int credits, Comparator<? super T> c) {
         int n = hi - lo;
         if (n <= SORT_LEAF || credits == 0) {
-            Arrays.sort(a, lo, hi, c);
+            T[] part = Arrays.copyOfRange(a, lo, hi);
+            Arrays.sort(part, c);
+            System.arraycopy(part, 0, a, lo, n);
             return;
         }
         int mid = (lo + hi) >>> 1;
@@ -370,26 +411,51 @@ public final class ParSort {
             p = median(a, lo, mid, hi - 1, c);
         }
         swap(a, lo, p);
+        int split = partition(a, lo, hi, c);
+        int next = Math.min(split - lo, hi - split) < n / 8 ? credits - 1 : credits;
+        Rayon.join(() -> quick(a, lo, split, next, c), () -> quick(a, split, hi, next, c));
+    }
+
+    /**
+     * Hoare partition around the pivot at a[lo]: returns k in (lo, hi) with no item of a[lo, k)
+     * greater and no item of a[k, hi) less than the pivot.
+     *
+     * <p>With a comparator that keeps its contract each scan stops at a sentinel inside the part:
+     * in the first round the pivot itself ({@code compare(v, v) == 0}), later the item the last
+     * swap put where the other scan stopped (the same comparison gives the same answer), and
+     * the split leaves both sides non-empty. So a scan that reaches the end of the part, or a
+     * split with an empty right side, proves a broken comparator (such as {@code compare(x, x) < 0}
+     * or random answers): it throws the exception {@link Arrays#sort} throws when it notices one,
+     * before any index leaves the part. Items move only by swaps, so the part stays a permutation
+     * at every exception.
+     */
+    private static <T> int partition(T[] a, int lo, int hi, Comparator<? super T> c) {
         T v = a[lo];
         int i = lo - 1;
         int j = hi;
-        int k;
         while (true) {
             do {
-                i++;
+                if (++i == hi) {
+                    throw contractViolated();
+                }
             } while (c.compare(a[i], v) < 0);
             do {
-                j--;
+                if (--j < lo) {
+                    throw contractViolated();
+                }
             } while (c.compare(v, a[j]) < 0);
             if (i >= j) {
-                k = j + 1;
-                break;
+                if (j + 1 == hi) {
+                    throw contractViolated();
+                }
+                return j + 1;
             }
             swap(a, i, j);
         }
-        int split = k;
-        int next = Math.min(split - lo, hi - split) < n / 8 ? credits - 1 : credits;
-        Rayon.join(() -> quick(a, lo, split, next, c), () -> quick(a, split, hi, next, c));
+    }
+
+    private static IllegalArgumentException contractViolated() {
+        return new IllegalArgumentException("Comparison method violates its general contract!");
     }
 
     private static <T> int median(T[] a, int i, int j, int k, Comparator<? super T> c) {

@@ -5,9 +5,13 @@ package io.github.rayon4j.iter;
  * forms ({@link ObjSink}, {@link IntSink}, {@link LongSink}, {@link DoubleSink}); this base only
  * carries Rayon's early-exit signal.
  *
- * <p>A producer's leaf loop should look at {@link #full()} now and then (the built-in sources look
- * every 1024 items) and stop pushing once it returns {@code true}. A sink must tolerate items
- * pushed after it reported full; it may ignore them.
+ * <p>A producer's leaf loop should look at {@link #full()} before its first item and then now and
+ * then, and stop pushing once it returns {@code true}. The built-in sources follow an adaptive
+ * schedule: they look after 1 item, then after 2 more, 4 more, ... up to every 1,024 items, and
+ * go back to every item when a batch took 50 µs or more. So once an answer is known, or another
+ * leaf has thrown, a leaf of slow items stops after the item at hand, and a leaf of cheap items
+ * within at most 1,024 items. A sink must tolerate items pushed after it reported full; it may
+ * ignore them.
  *
  * <pre>{@code
  * IntSink printer = new IntSink() {

@@ -3,7 +3,7 @@ package io.github.rayon4j.iter;
 /**
  * The flag all splits of one terminal share: set when an answer makes the remaining items
  * useless (findAny, anyMatch, takeAnyWhile) or when a leaf threw (the panic fuse). Sinks read it
- * from {@code full()}, which producers call every few items.
+ * from {@code full()}, which leaf loops call between batches of items (see {@link Pace}).
  */
 final class Stop {
     volatile boolean stopped;
