@@ -22,7 +22,8 @@ import java.util.function.IntFunction;
  *
  * <p>Without {@link #numThreads(int)} the size comes from the system property
  * {@code rayon4j.numThreads}, else the environment variable {@code RAYON_NUM_THREADS}, else
- * {@link Runtime#availableProcessors()}. A builder is not thread-safe; {@link #build()} copies
+ * {@link Runtime#availableProcessors()}; as in Rayon, a value of 0 there means that default, and so
+ * does a value that is not a thread count (with a warning logged). A builder is not thread-safe; {@link #build()} copies
  * what it needs, so a builder may be reused.
  */
 public final class ThreadPoolBuilder {
@@ -217,17 +218,35 @@ public final class ThreadPoolBuilder {
         if (env != null && !env.isBlank()) {
             return parseThreads(env, "environment variable " + NUM_THREADS_ENV);
         }
+        return availableThreads();
+    }
+
+    private static int availableThreads() {
         return Math.min(Runtime.getRuntime().availableProcessors(), AtomicCounters.THREADS_MAX);
     }
 
-    private static int parseThreads(String value, String source) {
+    /**
+     * The pool size a property or environment value asks for. As in Rayon, 0 means the default
+     * (available processors), and so does anything that is not a valid size, with one warning
+     * logged, rather than an exception at every first use of the global pool.
+     */
+    static int parseThreads(String value, String source) {
         int n;
         try {
             n = Integer.parseInt(value.trim());
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(source + " is not a number: '" + value + "'", e);
+            n = -1;
         }
-        checkThreads(n, source);
+        if (n == 0) {
+            return availableThreads();
+        }
+        if (n < 0 || n > AtomicCounters.THREADS_MAX) {
+            int fallback = availableThreads();
+            System.getLogger(ThreadPoolBuilder.class.getName()).log(System.Logger.Level.WARNING,
+                    "rayon4j: ignoring " + source + "='" + value + "' (not a thread count from 0 to "
+                            + AtomicCounters.THREADS_MAX + "); using " + fallback + " threads");
+            return fallback;
+        }
         return n;
     }
 
