@@ -31,7 +31,8 @@ import java.util.function.Supplier;
  * {@link #shutdown()} stops accepting work from outside the pool; work already accepted, and work
  * it spawns, runs to completion. {@link #close()} is {@code shutdown()} followed by waiting until
  * every worker thread has exited. Every submission either runs exactly once or is rejected with
- * {@link RejectedExecutionException} at the call.
+ * {@link RejectedExecutionException} at the call. While open, the pool is visible in JMX as a
+ * {@link ThreadPoolMXBean}.
  *
  * <h2>With {@code java.util.concurrent}</h2>
  * A pool is an {@link Executor} ({@link #execute} is {@link #spawn}), so it can run
@@ -48,9 +49,11 @@ import java.util.function.Supplier;
 public final class ThreadPool implements AutoCloseable, Executor {
     private final Registry registry;
     private final AtomicBoolean shutdown = new AtomicBoolean();
+    private final PoolJmx jmx;
 
-    ThreadPool(Registry registry) {
+    ThreadPool(Registry registry, boolean jmx) {
         this.registry = registry;
+        this.jmx = jmx ? PoolJmx.register(registry) : null;
     }
 
     Registry registry() {
@@ -483,10 +486,13 @@ public final class ThreadPool implements AutoCloseable, Executor {
 
     /**
      * Stops accepting work from outside the pool and lets accepted work finish; returns at once.
-     * Idempotent.
+     * Idempotent. The pool's {@link ThreadPoolMXBean} is unregistered.
      */
     public void shutdown() {
         if (shutdown.compareAndSet(false, true)) {
+            if (jmx != null) {
+                jmx.unregister();
+            }
             registry.shutdown();
         }
     }

@@ -46,6 +46,7 @@ public final class ThreadPoolBuilder {
     int roundsUntilSleepy = Sleep.DEFAULT_ROUNDS_UNTIL_SLEEPY;
     boolean spinWithYield = true;
     int dequeCapacity = WorkStealingDeque.DEFAULT_CAPACITY;
+    boolean jmx = true;
 
     /** A builder with every option at its default. */
     public ThreadPoolBuilder() {
@@ -165,6 +166,23 @@ public final class ThreadPoolBuilder {
         return this;
     }
 
+    /**
+     * Whether the pool registers a {@link ThreadPoolMXBean} in the platform MBean server while it
+     * is open (default {@code true}). Turn it off for pools that live briefly and in large numbers,
+     * or where JMX is unwanted.
+     *
+     * <pre>{@code
+     * ThreadPool scratch = new ThreadPoolBuilder().numThreads(2).jmx(false).build();
+     * }</pre>
+     *
+     * @param enabled {@code false} to skip registration
+     * @return this builder
+     */
+    public ThreadPoolBuilder jmx(boolean enabled) {
+        this.jmx = enabled;
+        return this;
+    }
+
     /** Tests and benchmarks: fruitless rounds before a worker gets sleepy (default 8, Rayon 32). */
     ThreadPoolBuilder roundsUntilSleepy(int rounds) {
         if (rounds < 0) {
@@ -192,17 +210,22 @@ public final class ThreadPoolBuilder {
      * @return the new pool; close it when done
      */
     public ThreadPool build() {
-        return new ThreadPool(new Registry(this, false));
+        return new ThreadPool(new Registry(this, false), jmx);
     }
 
     /**
      * Creates the global pool from this builder. Only possible before anything used the global
-     * pool (the first {@code Rayon.join} outside a pool creates it with defaults).
+     * pool (the first {@code Rayon.join} outside a pool creates it with defaults). Unless
+     * {@link #jmx(boolean) jmx(false)}, it registers its {@link ThreadPoolMXBean} as
+     * {@code io.github.rayon4j:type=ThreadPool,name=global}.
      *
      * @throws IllegalStateException if the global pool already exists
      */
     public void buildGlobal() {
-        Registry.initGlobal(this);
+        Registry global = Registry.initGlobal(this);
+        if (jmx) {
+            PoolJmx.registerGlobal(global);
+        }
     }
 
     int resolvedNumThreads() {
