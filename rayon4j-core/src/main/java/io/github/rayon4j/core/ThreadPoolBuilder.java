@@ -22,9 +22,9 @@ import java.util.function.IntFunction;
  *
  * <p>Without {@link #numThreads(int)} the size comes from the system property
  * {@code rayon4j.numThreads}, else the environment variable {@code RAYON_NUM_THREADS}, else
- * {@link Runtime#availableProcessors()}; as in Rayon, a value of 0 there means that default, and so
- * does a value that is not a thread count (with a warning logged). A builder is not thread-safe; {@link #build()} copies
- * what it needs, so a builder may be reused.
+ * {@link Runtime#availableProcessors()}; as in Rayon, a value of 0 there means that default, and
+ * so does a value that is not a thread count (with a warning logged). A builder is not
+ * thread-safe; {@link #build()} copies what it needs, so a builder may be reused.
  */
 public final class ThreadPoolBuilder {
     /** The system property that sets the default pool size. */
