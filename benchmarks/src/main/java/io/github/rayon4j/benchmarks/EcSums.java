@@ -40,6 +40,9 @@ final class EcSums {
 
     static final class LongSum implements Procedure<Integer> {
         private static final long serialVersionUID = 1L;
+        // Procedure extends Serializable, but these procedures live for one benchmark call and are
+        // never serialized; the function need not be serializable.
+        @SuppressWarnings("serial")
         private final IntToLongFunction f;
         long sum;
 
@@ -55,6 +58,9 @@ final class EcSums {
 
     static final class DoubleSum implements Procedure<Integer> {
         private static final long serialVersionUID = 1L;
+        // Procedure extends Serializable, but these procedures live for one benchmark call and are
+        // never serialized; the function need not be serializable.
+        @SuppressWarnings("serial")
         private final IntToDoubleFunction f;
         double sum;
 

@@ -1,6 +1,6 @@
 package io.github.rayon4j.core;
 
-import io.github.rayon4j.core.jfr.SpareActivationEvent;
+import io.github.rayon4j.core.jfr.Events;
 import io.github.rayon4j.core.sleep.StackGuard;
 import java.util.List;
 import java.util.Objects;
@@ -291,22 +291,14 @@ public final class Rayon {
             // Hand-off: the spare (already counted as a new worker) takes this thread's place in
             // the deadlock bookkeeping, so this thread leaves it until op returns.
             boolean reused = spare.activations > 1; // written by this thread in startSpare
-            SpareActivationEvent event = new SpareActivationEvent();
-            event.begin();
+            Object event = Events.beginSpare();
             registry.sleep().addWorkers(-1);
             try {
                 return op.get();
             } finally {
                 registry.sleep().addWorkers(1);
                 registry.retireSpare(spare);
-                event.end();
-                if (event.shouldCommit()) {
-                    event.pool = registry.name();
-                    event.worker = w.index();
-                    event.spare = spare.index();
-                    event.reused = reused;
-                    event.commit();
-                }
+                Events.endSpare(event, registry.name(), w.index(), spare.index(), reused);
             }
         }
         registry.sleep().markBlocked();

@@ -1,7 +1,6 @@
 package io.github.rayon4j.core;
 
-import io.github.rayon4j.core.jfr.DeadlockEvent;
-import io.github.rayon4j.core.jfr.InstallWaitEvent;
+import io.github.rayon4j.core.jfr.Events;
 import io.github.rayon4j.core.sleep.Sleep;
 import io.github.rayon4j.core.sleep.WakeCause;
 import io.github.rayon4j.core.sleep.StackGuard;
@@ -167,8 +166,12 @@ final class Registry {
             }
             return r;
         }
-        r = new Registry(builder != null ? builder : new ThreadPoolBuilder(), true);
+        ThreadPoolBuilder b = builder != null ? builder : new ThreadPoolBuilder();
+        r = new Registry(b, true);
         global = r;
+        if (b.jmx) {
+            PoolJmx.registerGlobal(r); // on first use as well as by buildGlobal()
+        }
         return r;
     }
 
@@ -250,8 +253,7 @@ final class Registry {
         }
         StackGuard.reserve(); // for the unit, the injection with its wake-up, and the wait
         acquireExternal();
-        InstallWaitEvent event = new InstallWaitEvent();
-        event.begin();
+        Object event = Events.beginInstallWait();
         InstallJob<R> job;
         if (w == null) {
             LockLatch latch = new LockLatch();
@@ -264,11 +266,7 @@ final class Registry {
             injectAccepted(job);
             w.waitUntil(latch);
         }
-        event.end();
-        if (event.shouldCommit()) {
-            event.pool = name;
-            event.commit();
-        }
+        Events.endInstallWait(event, name);
         return job.join();
     }
 
@@ -706,13 +704,7 @@ final class Registry {
             }
         }
         int blocked = sleep.deadlockData()[2];
-        DeadlockEvent event = new DeadlockEvent();
-        if (event.shouldCommit()) {
-            event.pool = name;
-            event.blocked = blocked;
-            event.threads = names.toString();
-            event.commit();
-        }
+        Events.deadlock(name, blocked, names.toString());
         runHandler(() -> handler.accept(new DeadlockReport(name, blocked, threads)));
     }
 

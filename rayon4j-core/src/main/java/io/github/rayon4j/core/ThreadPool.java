@@ -6,7 +6,12 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -27,25 +32,47 @@ import java.util.function.Supplier;
  * {@link #shutdown()} stops accepting work from outside the pool; work already accepted, and work
  * it spawns, runs to completion. {@link #close()} is {@code shutdown()} followed by waiting until
  * every worker thread has exited. Every submission either runs exactly once or is rejected with
- * {@link RejectedExecutionException} at the call.
+ * {@link RejectedExecutionException} at the call. While open, the pool is visible in JMX as a
+ * {@link ThreadPoolMXBean}.
  *
  * <p>A pool that becomes unreachable without {@code shutdown()} or {@code close()} is shut down
- * by a {@link Cleaner}, as Rayon shuts a pool down when its handle is dropped: its accepted
- * work still runs, then its threads exit. Do not rely on it for timing (it waits for the garbage
- * collector); close pools you create, for example with try-with-resources. Every method that
- * submits work keeps the pool reachable until it returns ({@link Reference#reachabilityFence}),
- * so the Cleaner never shuts down a pool that is in use.
+ * (and leaves JMX) by a {@link Cleaner}, as Rayon shuts a pool down when its handle is dropped:
+ * its accepted work still runs, then its threads exit. Do not rely on it for timing (it waits
+ * for the garbage collector); close pools you create, for example with try-with-resources.
+ * Every method that submits work keeps the pool reachable until it returns
+ * ({@link Reference#reachabilityFence}), so the Cleaner never shuts down a pool that is in use.
+ *
+ * <h2>With {@code java.util.concurrent}</h2>
+ * A pool is an {@link Executor} ({@link #execute} is {@link #spawn}), so it can run
+ * {@code CompletableFuture} stages; {@link #spawnFuture} and {@link #installAsync} return a
+ * {@link CompletableFuture} of an operation's result, and {@link #install(Supplier, Duration)}
+ * waits for one at most a given time.
+ *
+ * <pre>{@code
+ * CompletableFuture<Long> total = pool.spawnFuture(() -> ParIter.of(orders).mapToLong(Order::cents).sum());
+ * total.thenAccept(cents -> log.info("total {}", cents));
+ * CompletableFuture.supplyAsync(() -> render(page), pool).thenApply(Html::compress);
+ * }</pre>
  */
-public final class ThreadPool implements AutoCloseable {
-    /** Shuts down pools dropped without close(); its action must not reference the pool. */
+public final class ThreadPool implements AutoCloseable, Executor {
+    /** Shuts down pools dropped without close(); its actions must not reference the pool. */
     private static final Cleaner CLEANER = Cleaner.create();
 
     private final Registry registry;
     private final Cleaner.Cleanable shutdownAction;
+    /** Null with {@code jmx(false)}. */
+    private final PoolJmx jmx;
 
-    ThreadPool(Registry registry) {
+    ThreadPool(Registry registry, boolean jmx) {
         this.registry = registry;
-        this.shutdownAction = CLEANER.register(this, registry::shutdown);
+        PoolJmx bean = jmx ? PoolJmx.register(registry) : null;
+        this.jmx = bean;
+        this.shutdownAction = CLEANER.register(this, () -> {
+            if (bean != null) {
+                bean.unregister();
+            }
+            registry.shutdown();
+        });
     }
 
     Registry registry() {
@@ -88,6 +115,182 @@ public final class ThreadPool implements AutoCloseable {
             });
         } finally {
             Reference.reachabilityFence(this);
+        }
+    }
+
+    /**
+     * Runs {@code op} in this pool like {@link #install(Supplier)}, but waits at most
+     * {@code timeout} for it, for callers that must not wait forever (a request thread with a
+     * deadline, say).
+     *
+     * <pre>{@code
+     * try {
+     *     Report r = pool.install(() -> buildReport(data), Duration.ofSeconds(2));
+     * } catch (TimeoutException e) {
+     *     // buildReport may still be running in the pool; its result will be dropped
+     * }
+     * }</pre>
+     *
+     * <p><b>On timeout</b> the work is not stopped: Java cannot stop a running thread safely, and
+     * Rayon has no cancellation either. If {@code op} has not started yet it will not start; if it
+     * is running it runs to completion in the pool (with everything it spawns, and holding the
+     * pool open until then, as any accepted work does) and its result or exception is dropped.
+     * Callers that want that late result use {@link #installAsync(Supplier)} and keep the future.
+     *
+     * <p>Called from one of this pool's own workers, {@code op} runs inline, as {@code install}
+     * runs it, and the timeout does not apply. Called from a worker of another pool, the wait is
+     * wrapped in {@link Rayon#blockInPlace} so that a spare keeps the caller's pool going.
+     * Interrupting the caller does not end the wait early (as with {@code install}); the
+     * interrupt flag is set again when this returns or throws.
+     *
+     * @param op      the operation
+     * @param timeout how long to wait at most; zero or negative means: only if it is done at once
+     * @param <R>     its result type
+     * @return what {@code op} returned
+     * @throws TimeoutException           if {@code op} did not finish in time
+     * @throws NullPointerException       if {@code op} or {@code timeout} is null
+     * @throws RejectedExecutionException if the pool is shut down
+     */
+    public <R> R install(Supplier<R> op, Duration timeout) throws TimeoutException {
+        Objects.requireNonNull(op, "op");
+        Objects.requireNonNull(timeout, "timeout");
+        if (currentThreadIndex().isPresent()) {
+            return op.get();
+        }
+        long nanos = saturatedNanos(timeout);
+        CompletableFuture<R> future = installAsync(op);
+        boolean done = Rayon.blockInPlace(() -> awaitUninterruptibly(future, nanos));
+        // Not started: it never will; running: its result is dropped. cancel is false if op
+        // finished between the timeout and here, and then its outcome is returned after all.
+        if (!done && future.cancel(false)) {
+            throw new TimeoutException("install did not finish within " + timeout);
+        }
+        Throwable error = future.handle((r, t) -> t).join();
+        if (error != null) {
+            throw Unwind.rethrow(error);
+        }
+        return future.join();
+    }
+
+    /**
+     * The start of {@link #install(Supplier)} without the wait: {@code op} is queued in this pool
+     * and the returned future completes with its result, or exceptionally with the very exception
+     * object it threw (its stack trace intact). {@code installAsync(op).get()} behaves as
+     * {@code install(op)}, including where {@code op} runs: called from one of this pool's own
+     * workers it runs inline, and the future returned is already complete (so waiting on it
+     * cannot deadlock the worker); from anywhere else it is queued and the caller goes on.
+     *
+     * <pre>{@code
+     * CompletableFuture<Image> thumb = pool.installAsync(() -> scale(image, 128));
+     * thumb.thenAccept(gallery::add);
+     * }</pre>
+     *
+     * <p><b>Cancelling</b> the future (or completing it yourself) before {@code op} started means
+     * {@code op} never runs; the queued job then ends at once. Once {@code op} runs, cancelling
+     * does not interrupt it: it runs to completion and its result is dropped. The
+     * {@code mayInterruptIfRunning} argument of {@link CompletableFuture#cancel} is ignored.
+     *
+     * @param op  the operation
+     * @param <R> its result type
+     * @return a future of {@code op}'s result
+     * @throws NullPointerException       if {@code op} is null
+     * @throws RejectedExecutionException if the pool is shut down (at the call, not in the future)
+     */
+    public <R> CompletableFuture<R> installAsync(Supplier<R> op) {
+        Objects.requireNonNull(op, "op");
+        CompletableFuture<R> future = new CompletableFuture<>();
+        if (currentThreadIndex().isPresent()) {
+            complete(future, op);
+        } else {
+            try {
+                registry.spawn(() -> complete(future, op));
+            } finally {
+                Reference.reachabilityFence(this);
+            }
+        }
+        return future;
+    }
+
+    /**
+     * {@link #spawn(Runnable)} with a result: {@code op} is queued in this pool (on the calling
+     * worker's own deque when called from one of this pool's workers, as {@code spawn} does) and
+     * the returned future completes with its result, or exceptionally with the very exception
+     * object it threw. The exception goes to the future only, not to the panic handler.
+     *
+     * <pre>{@code
+     * List<CompletableFuture<Summary>> parts = files.stream()
+     *         .map(f -> pool.spawnFuture(() -> summarize(f)))
+     *         .toList();
+     * CompletableFuture.allOf(parts.toArray(CompletableFuture[]::new)).join();
+     * }</pre>
+     *
+     * <p>Cancelling the future before {@code op} started means {@code op} never runs; once it
+     * runs, cancelling does not interrupt it and its result is dropped (see
+     * {@link #installAsync(Supplier)}). A worker of this pool should not block on the future
+     * (it may be the one that would run {@code op}); compose with {@code thenApply} and friends,
+     * or block inside {@link Rayon#blockInPlace}.
+     *
+     * @param op  the operation
+     * @param <R> its result type
+     * @return a future of {@code op}'s result
+     * @throws NullPointerException       if {@code op} is null
+     * @throws RejectedExecutionException if the pool is shut down, by the rules of {@code spawn}
+     */
+    public <R> CompletableFuture<R> spawnFuture(Supplier<R> op) {
+        Objects.requireNonNull(op, "op");
+        CompletableFuture<R> future = new CompletableFuture<>();
+        try {
+            registry.spawn(() -> complete(future, op));
+        } finally {
+            Reference.reachabilityFence(this);
+        }
+        return future;
+    }
+
+    /** Runs {@code op} into {@code future}, unless the future is already done (cancelled). */
+    private static <R> void complete(CompletableFuture<R> future, Supplier<R> op) {
+        if (future.isDone()) {
+            return;
+        }
+        R result;
+        try {
+            result = op.get();
+        } catch (Throwable t) {
+            future.completeExceptionally(t);
+            return;
+        }
+        future.complete(result);
+    }
+
+    /** Waits for {@code future} up to {@code nanos}; an interrupt is remembered, not obeyed. */
+    private static boolean awaitUninterruptibly(CompletableFuture<?> future, long nanos) {
+        long deadline = System.nanoTime() + nanos;
+        boolean interrupted = false;
+        try {
+            while (true) {
+                try {
+                    future.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+                    return true;
+                } catch (ExecutionException e) {
+                    return true;
+                } catch (TimeoutException e) {
+                    return false;
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    private static long saturatedNanos(Duration d) {
+        try {
+            return Math.min(d.toNanos(), Long.MAX_VALUE / 2); // deadline arithmetic cannot overflow
+        } catch (ArithmeticException e) {
+            return d.isNegative() ? 0 : Long.MAX_VALUE / 2;
         }
     }
 
@@ -257,6 +460,29 @@ public final class ThreadPool implements AutoCloseable {
     }
 
     /**
+     * {@link Executor#execute}: exactly {@link #spawn(Runnable)}, so a pool can run
+     * {@code CompletableFuture} stages and anything else written against {@code Executor}.
+     *
+     * <pre>{@code
+     * CompletableFuture.supplyAsync(() -> parse(input), pool).thenAcceptAsync(this::store, pool);
+     * }</pre>
+     *
+     * @param command the job
+     * @throws NullPointerException       if {@code command} is null
+     * @throws RejectedExecutionException if the pool is shut down (and the caller is not one of
+     *                                    its workers running accepted work)
+     */
+    @Override
+    public void execute(Runnable command) {
+        Objects.requireNonNull(command, "command");
+        try {
+            registry.spawn(command);
+        } finally {
+            Reference.reachabilityFence(this);
+        }
+    }
+
+    /**
      * {@link Rayon#spawnFifo(Runnable)} into this pool.
      *
      * @param job the job
@@ -357,10 +583,10 @@ public final class ThreadPool implements AutoCloseable {
 
     /**
      * Stops accepting work from outside the pool and lets accepted work finish; returns at once.
-     * Idempotent.
+     * Idempotent. The pool's {@link ThreadPoolMXBean} is unregistered.
      */
     public void shutdown() {
-        shutdownAction.clean(); // registry.shutdown(), at most once, and the Cleaner forgets us
+        shutdownAction.clean(); // leaves JMX and shuts the registry down, at most once
     }
 
     /**
@@ -392,18 +618,12 @@ public final class ThreadPool implements AutoCloseable {
      */
     public boolean awaitTermination(Duration timeout) throws InterruptedException {
         Objects.requireNonNull(timeout, "timeout");
-        long nanos;
-        try {
-            nanos = timeout.toNanos();
-        } catch (ArithmeticException tooLong) {
-            nanos = timeout.isNegative() ? 0 : Long.MAX_VALUE;
-        }
-        return registry.awaitTermination(nanos);
+        return registry.awaitTermination(saturatedNanos(timeout));
     }
 
     /**
-     * Shuts the pool down and waits until all accepted work has finished and every worker
-     * thread has exited, as {@code ExecutorService.close()} (Java 19+) does. If
+     * Shuts the pool down and waits until all accepted work has finished, every worker thread
+     * has exited and the pool has left JMX, as {@code ExecutorService.close()} (Java 19+) does. If
      * interrupted while waiting, it keeps waiting and restores the interrupt flag.
      *
      * @throws IllegalStateException if called from one of this pool's own workers, which would
@@ -415,13 +635,20 @@ public final class ThreadPool implements AutoCloseable {
             throw new IllegalStateException("close() called from a worker of the pool being closed");
         }
         shutdown();
+        // Waiting for a later unregistration waits for the one shutdown asked for: in order.
+        java.util.concurrent.Future<?> leftJmx = jmx != null ? jmx.unregister() : null;
         boolean interrupted = false;
         while (true) {
             try {
                 registry.awaitTermination();
+                if (leftJmx != null) {
+                    leftJmx.get();
+                }
                 break;
             } catch (InterruptedException e) {
                 interrupted = true;
+            } catch (java.util.concurrent.ExecutionException e) {
+                break; // unregisterNow logs its own failures and does not throw
             }
         }
         if (interrupted) {

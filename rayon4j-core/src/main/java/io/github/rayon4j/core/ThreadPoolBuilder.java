@@ -22,8 +22,9 @@ import java.util.function.IntFunction;
  *
  * <p>Without {@link #numThreads(int)} the size comes from the system property
  * {@code rayon4j.numThreads}, else the environment variable {@code RAYON_NUM_THREADS}, else
- * {@link Runtime#availableProcessors()}. A builder is not thread-safe; {@link #build()} copies
- * what it needs, so a builder may be reused.
+ * {@link Runtime#availableProcessors()}; as in Rayon, a value of 0 there means that default, and
+ * so does a value that is not a thread count (with a warning logged). A builder is not
+ * thread-safe; {@link #build()} copies what it needs, so a builder may be reused.
  */
 public final class ThreadPoolBuilder {
     /** The system property that sets the default pool size. */
@@ -47,6 +48,7 @@ public final class ThreadPoolBuilder {
     int dequeCapacity = WorkStealingDeque.DEFAULT_CAPACITY;
     /** Starts each worker thread; tests replace it to make a start fail part-way. */
     Consumer<Thread> threadStarter = Thread::start;
+    boolean jmx = true;
 
     /** A builder with every option at its default. */
     public ThreadPoolBuilder() {
@@ -186,6 +188,23 @@ public final class ThreadPoolBuilder {
         return this;
     }
 
+    /**
+     * Whether the pool registers a {@link ThreadPoolMXBean} in the platform MBean server while it
+     * is open (default {@code true}). Turn it off for pools that live briefly and in large numbers,
+     * or where JMX is unwanted.
+     *
+     * <pre>{@code
+     * ThreadPool scratch = new ThreadPoolBuilder().numThreads(2).jmx(false).build();
+     * }</pre>
+     *
+     * @param enabled {@code false} to skip registration
+     * @return this builder
+     */
+    public ThreadPoolBuilder jmx(boolean enabled) {
+        this.jmx = enabled;
+        return this;
+    }
+
     /** Tests and benchmarks: fruitless rounds before a worker gets sleepy (default 8, Rayon 32). */
     ThreadPoolBuilder roundsUntilSleepy(int rounds) {
         if (rounds < 0) {
@@ -213,12 +232,14 @@ public final class ThreadPoolBuilder {
      * @return the new pool; close it when done
      */
     public ThreadPool build() {
-        return new ThreadPool(new Registry(this, false));
+        return new ThreadPool(new Registry(this, false), jmx);
     }
 
     /**
      * Creates the global pool from this builder. Only possible before anything used the global
-     * pool (the first {@code Rayon.join} outside a pool creates it with defaults).
+     * pool (the first {@code Rayon.join} outside a pool creates it with defaults). Unless
+     * {@link #jmx(boolean) jmx(false)}, it registers its {@link ThreadPoolMXBean} as
+     * {@code io.github.rayon4j:type=ThreadPool,name=global}.
      *
      * @throws IllegalStateException if the global pool already exists
      */
@@ -239,17 +260,35 @@ public final class ThreadPoolBuilder {
         if (env != null && !env.isBlank()) {
             return parseThreads(env, "environment variable " + NUM_THREADS_ENV);
         }
+        return availableThreads();
+    }
+
+    private static int availableThreads() {
         return Math.min(Runtime.getRuntime().availableProcessors(), AtomicCounters.THREADS_MAX);
     }
 
-    private static int parseThreads(String value, String source) {
+    /**
+     * The pool size a property or environment value asks for. As in Rayon, 0 means the default
+     * (available processors), and so does anything that is not a valid size, with one warning
+     * logged, rather than an exception at every first use of the global pool.
+     */
+    static int parseThreads(String value, String source) {
         int n;
         try {
             n = Integer.parseInt(value.trim());
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(source + " is not a number: '" + value + "'", e);
+            n = -1;
         }
-        checkThreads(n, source);
+        if (n == 0) {
+            return availableThreads();
+        }
+        if (n < 0 || n > AtomicCounters.THREADS_MAX) {
+            int fallback = availableThreads();
+            System.getLogger(ThreadPoolBuilder.class.getName()).log(System.Logger.Level.WARNING,
+                    "rayon4j: ignoring " + source + "='" + value + "' (not a thread count from 0 to "
+                            + AtomicCounters.THREADS_MAX + "); using " + fallback + " threads");
+            return fallback;
+        }
         return n;
     }
 

@@ -9,7 +9,6 @@ import io.github.rayon4j.core.Rayon;
  * {@code join}.)
  */
 public final class JoinSorts {
-    /** Below this length the halves are too small to be worth a join. */
     /** Below this length a part is sorted sequentially. */
     public static final int SEQUENTIAL_CUTOFF = 4096;
 

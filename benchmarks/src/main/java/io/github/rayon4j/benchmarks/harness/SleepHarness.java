@@ -223,7 +223,6 @@ public final class SleepHarness {
         }
     }
 
-    /** Process CPU time used while {@code r} ran, in percent of one core over its wall time. */
     /** Process CPU and the CPU of the threads named {@code prefix*} plus this thread, both in % of wall. */
     private static double[] processAndThreadCpu(String prefix, Runnable r) {
         long threads0 = threadCpu(prefix);

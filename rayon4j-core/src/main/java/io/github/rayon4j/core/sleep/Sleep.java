@@ -1,6 +1,6 @@
 package io.github.rayon4j.core.sleep;
 
-import io.github.rayon4j.core.jfr.WorkerSleepEvent;
+import io.github.rayon4j.core.jfr.Events;
 import java.lang.invoke.VarHandle;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.LockSupport;
@@ -307,8 +307,7 @@ public final class Sleep {
         } finally {
             state.lock.unlock();
         }
-        WorkerSleepEvent event = new WorkerSleepEvent();
-        event.begin();
+        Object event = Events.beginSleep();
         // Blocked. The lock is released, so a waker can get in; it clears isBlocked under the
         // lock and then unparks. An unpark that comes before the park leaves a permit, so the
         // park returns at once: no wake-up is lost. Spurious returns loop on isBlocked.
@@ -328,15 +327,10 @@ public final class Sleep {
     }
 
     /** Commits the sleep's Flight Recorder event, if a recording wants it; after all state changes. */
-    private void recordSleep(WorkerSleepEvent event, int worker, WorkerSleepState state) {
+    private void recordSleep(Object event, int worker, WorkerSleepState state) {
         try {
-            event.end();
-            if (event.shouldCommit()) {
-                event.pool = poolName;
-                event.worker = worker;
-                event.cause = state.wakeCause.label(); // written under the lock before the unpark
-                event.commit();
-            }
+            // wakeCause was written under the lock before the unpark
+            Events.endSleep(event, poolName, worker, state.wakeCause.label());
         } catch (StackOverflowError tooDeep) {
             // an event lost for lack of stack; the protocol is complete
         }
