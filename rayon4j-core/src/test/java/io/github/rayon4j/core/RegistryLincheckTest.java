@@ -223,7 +223,7 @@ public class RegistryLincheckTest {
             // hand-off within them (it did not within 300); about 3 s.
             check(1_000, () -> {
                 ThreadPool pool = new ThreadPoolBuilder().numThreads(1).roundsUntilSleepy(0).dequeCapacity(2)
-                        .maxBlockingSpares(1).build();
+                        .maxBlockingSpares(1).jmx(false).build();
                 AtomicInteger ran = new AtomicInteger();
                 pool.install(() -> Rayon.blockInPlace(() -> 0));
                 pool.spawn(ran::incrementAndGet);
