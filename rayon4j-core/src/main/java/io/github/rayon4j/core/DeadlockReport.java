@@ -7,7 +7,8 @@ import java.util.List;
  * asleep, so they are the ones blocked in user code (marked with {@link Rayon#markBlocked()}),
  * with where they were. Given to a handler set with
  * {@link ThreadPoolBuilder#deadlockReportHandler(java.util.function.Consumer)}; without a handler,
- * the pool logs it as a warning ({@link System.Logger}, logger {@code io.github.rayon4j.core}).
+ * the pool logs the first one as a warning and later ones at DEBUG level ({@link System.Logger},
+ * logger {@code io.github.rayon4j.core}).
  *
  * <pre>{@code
  * new ThreadPoolBuilder().deadlockReportHandler(report -> {

@@ -64,6 +64,7 @@ import java.util.concurrent.locks.LockSupport;
  */
 final class Registry {
     private static final AtomicInteger POOL_IDS = new AtomicInteger();
+    private static final System.Logger DEADLOCK_LOG = System.getLogger("io.github.rayon4j.core");
     private static volatile Registry global;
 
     private final WorkerThread[] workers;
@@ -94,6 +95,8 @@ final class Registry {
     @SuppressWarnings("unused") // accessed through TERMINATE_COUNT
     private volatile long terminateCount = 1;
     private volatile boolean closed;
+    /** Guarded by the sleep module's deadlock lock, under which {@link #logDeadlock} runs. */
+    private boolean deadlockLogged;
 
     Registry(ThreadPoolBuilder b, boolean isGlobal) {
         this.numThreads = b.resolvedNumThreads();
@@ -103,8 +106,7 @@ final class Registry {
         this.maxSpares = Math.min(b.maxBlockingSpares, Sleep.MAX_SLOTS - numThreads);
         this.poolId = POOL_IDS.incrementAndGet();
         this.name = isGlobal ? "rayon4j-global" : "rayon4j-pool-" + poolId;
-        Consumer<DeadlockReport> deadlockHandler = b.deadlockHandler != null ? b.deadlockHandler
-                : report -> System.getLogger("io.github.rayon4j.core").log(System.Logger.Level.WARNING, report.toString());
+        Consumer<DeadlockReport> deadlockHandler = b.deadlockHandler; // null: logDeadlock
         this.sleep = new Sleep(name, numThreads + maxSpares, numThreads, b.roundsUntilSleepy,
                 b.spinWithYield, () -> deadlockDetected(deadlockHandler));
         this.workers = new WorkerThread[numThreads];
@@ -693,19 +695,54 @@ final class Registry {
      * asleep. Their sleep states are read without their locks, as the lock order requires.
      */
     private void deadlockDetected(Consumer<DeadlockReport> handler) {
-        List<DeadlockReport.BlockedThread> threads = new ArrayList<>();
-        StringBuilder names = new StringBuilder();
+        List<WorkerThread> notAsleep = new ArrayList<>();
         int limit = slotLimit;
         for (int i = 0; i < limit; i++) {
             WorkerThread w = worker(i);
             if (w != null && !sleep.isSleepingWithoutLock(i)) {
-                threads.add(new DeadlockReport.BlockedThread(w.getName(), i, w.getState(), List.of(w.getStackTrace())));
-                names.append(names.length() == 0 ? "" : ", ").append(w.getName());
+                notAsleep.add(w);
             }
         }
         int blocked = sleep.deadlockData()[2];
-        Events.deadlock(name, blocked, names.toString());
-        runHandler(() -> handler.accept(new DeadlockReport(name, blocked, threads)));
+        if (Events.on()) {
+            StringBuilder names = new StringBuilder();
+            for (WorkerThread w : notAsleep) {
+                names.append(names.length() == 0 ? "" : ", ").append(w.getName());
+            }
+            Events.deadlock(name, blocked, names.toString());
+        }
+        if (handler == null && deadlockLogged && !DEADLOCK_LOG.isLoggable(System.Logger.Level.DEBUG)) {
+            return; // nobody would see the report: spare the stacks
+        }
+        List<DeadlockReport.BlockedThread> threads = new ArrayList<>();
+        for (WorkerThread w : notAsleep) {
+            threads.add(new DeadlockReport.BlockedThread(w.getName(), w.index(), w.getState(), List.of(w.getStackTrace())));
+        }
+        DeadlockReport report = new DeadlockReport(name, blocked, threads);
+        runHandler(() -> {
+            if (handler != null) {
+                handler.accept(report);
+            } else {
+                logDeadlock(report);
+            }
+        });
+    }
+
+    /**
+     * Without a deadlock handler: the first detection in this pool is logged as a warning with
+     * the report; later ones at DEBUG level. Detection also fires when every thread is asleep
+     * while one is marked blocked for a moment (a {@code blockInPlace} with no spare left, around
+     * a call that will return by itself), so a warning with stacks each time would flood a log,
+     * and it is written under the deadlock lock.
+     */
+    private void logDeadlock(DeadlockReport report) {
+        if (!deadlockLogged) {
+            deadlockLogged = true;
+            DEADLOCK_LOG.log(System.Logger.Level.WARNING, report + "\n(later detections in this pool are logged at DEBUG level;"
+                    + " set ThreadPoolBuilder.deadlockHandler to act on them)");
+        } else if (DEADLOCK_LOG.isLoggable(System.Logger.Level.DEBUG)) {
+            DEADLOCK_LOG.log(System.Logger.Level.DEBUG, report.toString());
+        }
     }
 
     /** Runs a start, exit or deadlock handler; what it throws goes to {@link #handlePanic}. */

@@ -140,8 +140,9 @@ public final class ThreadPoolBuilder {
      * or set pool work going itself, but hand the problem to another thread. That thread, to
      * resume the pool, should call {@link ThreadPool#markUnblocked()} once for every thread it is
      * about to release <em>before</em> releasing any, so that the first released thread does not
-     * see a second, false, deadlock. Without a handler, the pool logs a {@link DeadlockReport}
-     * as a warning. What a handler throws goes to the panic handler.
+     * see a second, false, deadlock. Without a handler, the pool logs its first
+     * {@link DeadlockReport} as a warning (later ones at DEBUG level). What a handler throws goes
+     * to the panic handler.
      *
      * @param handler the handler
      * @return this builder

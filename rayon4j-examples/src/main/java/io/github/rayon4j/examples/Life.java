@@ -48,7 +48,6 @@ public final class Life {
         return cur;
     }
 
-    /** Computes row y of the next generation {@code to} from {@code from}. */
     /** The same generations with a parallel stream over the rows. */
     public static byte[] stream(byte[] board, int side, int generations) {
         byte[] cur = board.clone();
@@ -63,6 +62,7 @@ public final class Life {
         return cur;
     }
 
+    /** Computes row y of the next generation {@code to} from {@code from}. */
     public static void row(byte[] from, byte[] to, int side, int y) {
         int up = ((y + side - 1) % side) * side;
         int mid = y * side;

@@ -981,6 +981,9 @@ public final class IntParIter implements Drivable<IntSink> {
         }
     }
 
+    // The widening casts below matter for the narrower generated element type and are redundant
+    // for the wider one, which is generated from the same lines.
+    @SuppressWarnings("cast")
     record RangeProducer(int lo, int hi) implements Producer<IntSink>, ObjSources.Strided<IntSink> {
         @Override
         public long len() {

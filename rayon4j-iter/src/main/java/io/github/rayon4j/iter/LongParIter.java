@@ -972,6 +972,9 @@ public final class LongParIter implements Drivable<LongSink> {
         }
     }
 
+    // The widening casts below matter for the narrower generated element type and are redundant
+    // for the wider one, which is generated from the same lines.
+    @SuppressWarnings("cast")
     record RangeProducer(long lo, long hi) implements Producer<LongSink>, ObjSources.Strided<LongSink> {
         @Override
         public long len() {

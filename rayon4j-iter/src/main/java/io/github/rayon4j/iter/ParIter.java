@@ -128,6 +128,7 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
      * @return an indexed iterator
      */
     @SafeVarargs
+    @SuppressWarnings("varargs") // the producer only reads the array: nothing else is stored in it
     public static <T> IndexedParIter<T> of(T... array) {
         Objects.requireNonNull(array, "array");
         return new IndexedParIter<>(new ObjSources.ArrayProducer<>(array, 0, array.length));

@@ -19,6 +19,10 @@ import jdk.jfr.Name;
 @Category({"rayon4j", "Scheduler"})
 @Description("No rayon4j worker was active and at least one was blocked in user code")
 public final class DeadlockEvent extends Event {
+    /** An event with its fields unset; see {@link Events}, which creates and commits them. */
+    public DeadlockEvent() {
+    }
+
     /** The pool's name. */
     @Label("Pool")
     public String pool;

@@ -23,6 +23,10 @@ import jdk.jfr.Threshold;
 @Description("A caller waited for work it installed into a rayon4j pool")
 @Threshold("20 ms")
 public final class InstallWaitEvent extends Event {
+    /** An event with its fields unset; see {@link Events}, which creates and commits them. */
+    public InstallWaitEvent() {
+    }
+
     /** The pool's name. */
     @Label("Pool")
     public String pool;

@@ -19,6 +19,10 @@ import jdk.jfr.Name;
 @Category({"rayon4j", "Scheduler"})
 @Description("A spare worker stood in for a worker blocked in blockInPlace")
 public final class SpareActivationEvent extends Event {
+    /** An event with its fields unset; see {@link Events}, which creates and commits them. */
+    public SpareActivationEvent() {
+    }
+
     /** The pool's name. */
     @Label("Pool")
     public String pool;

@@ -24,6 +24,10 @@ import jdk.jfr.StackTrace;
 @Description("A rayon4j worker slept until it was woken")
 @StackTrace(false)
 public final class WorkerSleepEvent extends Event {
+    /** An event with its fields unset; see {@link Events}, which creates and commits them. */
+    public WorkerSleepEvent() {
+    }
+
     /** The pool's name. */
     @Label("Pool")
     public String pool;
