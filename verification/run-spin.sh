@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs the Spin model of the sleep protocol (verification/sleep.pml) and its mutants.
 #
-#   verification/run-spin.sh          the model (2 and 3 workers), the livelock check, every mutant,
-#                                     and the two informational runs (about 1.5 minutes, < 0.5 GiB)
+#   verification/run-spin.sh          the model (2 and 3 workers, and with a retiring spare), the
+#                                     livelock check, every mutant, and the two informational runs
+#                                     (about 2 minutes; the spare run takes about 1 GiB)
 #   verification/run-spin.sh --full   also 3 workers with 2 injected jobs, and the livelock check
 #                                     with 3 workers (about 2.5 more minutes, about 1.5 GiB)
 #
@@ -88,9 +89,11 @@ run "model NW=3 NINJ=1"                       safety pass -DNW=3 -DNINJ=1
 run "model NW=2 NINJ=2 stale JEC twice"       safety pass -DNW=2 -DNINJ=2 -DSTALE_JEC=2
 run "no livelock (non-progress cycles) NW=2"  np     pass -DNW=2 -DNINJ=1
 run "model NW=2 NINJ=1 + broadcast"           safety pass -DNW=2 -DNINJ=1 -DBCAST
+run "model NW=2 NINJ=1 + retiring spare"      safety pass -DNW=2 -DNINJ=1 -DSPARE -DSTALE_JEC=0
 if [[ $full == 1 ]]; then
   run "model NW=3 NINJ=2"                     safety pass -DNW=3 -DNINJ=2
   run "no livelock (non-progress cycles) NW=3" np    pass -DNW=3 -DNINJ=1
+  run "model NW=2 NINJ=1 + spare, stale JEC"  safety pass -DNW=2 -DNINJ=1 -DSPARE
 fi
 
 echo "-- mutants (must be caught)"
@@ -102,6 +105,7 @@ run "mutant: poster never wakes"              safety fail -DNW=2 -DMUT_NO_POST_W
 run "mutant: no seq-cst fences"               safety fail -DNW=2 -DMUT_NO_FENCES
 run "mutant: no seq-cst fences, honest JEC"   safety fail -DNW=2 -DMUT_NO_FENCES -DSTALE_JEC=0 -DNO_P2
 run "mutant: final check ignores broadcasts"   safety fail -DNW=2 -DBCAST -DMUT_NO_BCAST_CHECK -DSTALE_JEC=0
+run "mutant: no hand-off on leaving idle"     safety fail -DNW=2 -DNINJ=1 -DSPARE -DMUT_NO_HANDOFF -DSTALE_JEC=0
 
 echo "-- informational (see README: what an SC model can and cannot show)"
 run "no final check, JEC stale only by wrap"  safety info-pass -DNW=3 -DMUT_NO_FINAL_CHECK -DROLLOVER_ONLY

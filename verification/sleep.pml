@@ -12,6 +12,15 @@
  *     seq-cst fence, counters).
  *   - With -DBCAST, one more external thread broadcasts: a job into every worker's broadcast
  *     queue, then a targeted wake-up of each worker (Registry.injectBroadcast).
+ *   - With -DSPARE, one blockInPlace spare worker (slot NW) runs the same loop on its retire latch,
+ *     which a Retirer process (the blocked worker returning from its blocking call) sets at any
+ *     moment; when the spare sees it set, it leaves its search and the pool (it is counted nowhere
+ *     afterwards, and never looks at the injector again: it parks in the spare cache).
+ *
+ * Leaving idle (the hand-off). A worker that stops being idle, because it found a job or because
+ * the latch it waits on was set, decrements the inactive count (one RMW that returns the old
+ * counters) and then, in a separate step, looks at the injector: if the old counters showed a
+ * sleeper and the injector holds work, it wakes one sleeper (Sleep.workFound).
  *
  * Memory model. Promela executes one statement at a time: every run is sequentially consistent.
  * Each shared access of the protocol is one statement (an RMW on the packed counters is one
@@ -37,7 +46,7 @@
  *      lost), every worker is blocked on its condition variable and the counters say so.
  *   P2 the JEC works: a worker never registers as sleeping after an honest JEC comparison while a
  *      job whose poster has already read the counters ("announced") is still queued.
- *   P3 invariants: counters never underflow, sleeping <= inactive <= NW, locks are released by
+ *   P3 invariants: counters never underflow, sleeping <= inactive <= NW (+1 with the spare), locks are released by
  *      their holder, each job runs once (checked where it runs).
  *   Plus Spin's own: no invalid end state (a process stuck on a lock is a deadlock).
  *
@@ -49,6 +58,8 @@
  *   -DMUT_NO_POST_WAKE    a poster never wakes a sleeper
  *   -DMUT_NO_BCAST_CHECK  (with -DBCAST) the final check ignores the worker's broadcast queue, as
  *                         Rayon did before PR #992
+ *   -DMUT_NO_HANDOFF      (with -DSPARE) leaving idle wakes nobody: a poster that counted the
+ *                         retiring spare as idle strands its job (the lost wake-up of issue 9)
  *   -DMUT_NO_FENCES       both seq-cst fences removed, modelled as the store-load reorderings they
  *                         forbid: the injector reads the counters before its push is visible, the
  *                         sleeper reads the injector before its increment is visible
@@ -78,6 +89,12 @@
 #define FINAL_BQ false
 #endif
 
+#ifdef SPARE
+#define NSLOT (NW + 1)   /* workers 0..NW-1, the spare in slot NW */
+#else
+#define NSLOT NW
+#endif
+
 #ifdef ROLLOVER_ONLY
 #define STALE_OK ((jec % 2) == 0)
 #else
@@ -96,9 +113,11 @@
 #define JOB_INJ 2   /* an injected leaf job */
 #define JOB_BC  3   /* a broadcast job (one per worker, -DBCAST) */
 
-/* latches 0..NW-1: each worker's terminate latch (never set); LJOIN: the join latch of worker 0 */
+/* latches 0..NW-1: each worker's terminate latch (never set); LJOIN: the join latch of worker 0;
+ * LRET: the spare's retire latch (-DSPARE) */
 #define LJOIN NW
-byte latch[NW + 1];
+#define LRET (NW + 1)
+byte latch[NW + 2];
 
 /* AtomicCounters, unpacked: in the Java class these three live in one long and every update below
  * that touches them is one atomic step on that long. */
@@ -107,11 +126,11 @@ byte inactive;   /* idle + sleeping threads */
 byte jec;        /* jobs event counter: even = a thread got sleepy since the last post */
 
 /* per-worker sleep state: a mutex (0 = free, else holder id + 1) guarding is_blocked */
-byte lk[NW];
-bool blocked[NW];
+byte lk[NSLOT];
+bool blocked[NSLOT];
 
 /* queues: in this scenario a deque never holds more than one job */
-byte dq[NW];
+byte dq[NSLOT];
 byte inj;        /* jobs in the injector queue */
 
 /* ghost state, only read by assertions */
@@ -121,6 +140,7 @@ bool bAnn;       /* B's poster has read the counters */
 byte ranB, ranInj, ranBc;
 byte bq[NW];     /* broadcast queues, one per worker (-DBCAST) */
 bool joinDone;
+bool spareGone;  /* -DSPARE: the spare left the pool */
 byte stale = STALE_JEC;
 
 /* ---------------------------------------------------------------------------------------------
@@ -155,11 +175,11 @@ inline wake_specific(w) {
   }
 }
 
-/* Wake one sleeping worker: try each in turn (want is true on entry). */
+/* Wake one sleeping worker: try each slot in turn, spares included (want is true on entry). */
 inline wake_any_one() {
   i = 0;
   do
-  :: want && i < NW -> wake_specific(i); i++
+  :: want && i < NSLOT -> wake_specific(i); i++
   :: else -> break
   od;
   atomic { i = 0; want = false }
@@ -227,7 +247,7 @@ inline find_work() {
   if
   :: job == NOJOB ->
      atomic {
-       for (i : 0 .. NW - 1) {
+       for (i : 0 .. NSLOT - 1) {
          if
          :: job == NOJOB && i != me && dq[i] != NOJOB -> job = dq[i]; dq[i] = NOJOB
          :: else
@@ -332,6 +352,17 @@ end_sleep:    !blocked[me];
   atomic { ok = false; sleepy = false }
 }
 
+/* Sleep.workFound: leave idle with one RMW that returns the old counters; then, in a step of its
+ * own, the hand-off: if a thread was sleeping and the injector holds work, wake one sleeper. */
+inline leave_idle() {
+  atomic { assert(inactive > sleeping); inactive--; want = (sleeping > 0); sleepy = false; myjec = 0 };
+#ifndef MUT_NO_HANDOFF
+  atomic { want = want && (inj > 0) };
+  wake_any_one();
+#endif
+  want = false
+}
+
 /* WorkerThread.waitUntil(latch l): the busy loop of RFC #5 with the idle states of seed 000.
  * Rounds before sleepy are shrunk to 0: after one failed search a worker gets sleepy, after one
  * more it tries to sleep (extra rounds only repeat a search that changes no state). */
@@ -344,17 +375,17 @@ inline wait_until(l) {
      if
      :: job != NOJOB -> execute(job)
      :: else ->
-        atomic { inactive++; assert(inactive <= NW) };   /* start looking: idle */
+        atomic { inactive++; assert(inactive <= NSLOT) };   /* start looking: idle */
         do
         :: latch[l] == SET ->
-           atomic { assert(inactive > sleeping); inactive--; sleepy = false; myjec = 0 };
+           leave_idle();
            break
         :: else ->
            find_work();
            if
            :: job != NOJOB ->
               /* work found: no longer idle */
-              atomic { assert(inactive > sleeping); inactive--; sleepy = false; myjec = 0 };
+              leave_idle();
               execute(job);
               break
            :: else ->
@@ -392,6 +423,29 @@ proctype Worker(byte me) {
      l = me
   od
 }
+
+#ifdef SPARE
+/* A blockInPlace spare: the worker loop on its retire latch, then it leaves the pool for the spare
+ * cache (Registry.spareRetired). Its deque holds no job in this scenario, so nothing is
+ * re-injected. */
+proctype Spare() {
+  byte me = NW;
+  byte i, job, myjec, injSeen;
+  byte l = LRET;
+  bool want, ok, honest, sleepy;
+  wait_until(l);
+  spareGone = true
+}
+
+/* The blocked worker returns from its blocking call and retires the spare: set its retire latch
+ * (CoreLatch.set, waking the spare if it sleeps on it). */
+proctype Retirer() {
+  byte me = NW + 2;   /* lock holder id */
+  byte i;
+  bool want;
+  latch_set(LRET, NW)
+}
+#endif
 
 proctype Injector() {
   byte me = NW;   /* lock holder id */
@@ -448,6 +502,9 @@ proctype Monitor() {
 #endif
     assert(ranB == 1);
     assert(joinDone);           /* the join latch's wake-up reached worker 0 */
+#ifdef SPARE
+    assert(spareGone);          /* the retire latch's wake-up reached the spare */
+#endif
     assert(sleeping == NW && inactive == NW)
 }
 
@@ -458,6 +515,10 @@ init {
       run Worker(w)
     }
     run Injector();
+#ifdef SPARE
+    run Spare();
+    run Retirer();
+#endif
 #ifdef BCAST
     run Broadcaster();
 #endif
