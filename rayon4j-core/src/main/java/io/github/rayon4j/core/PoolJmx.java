@@ -1,5 +1,6 @@
 package io.github.rayon4j.core;
 
+import io.github.rayon4j.core.sleep.AtomicCounters;
 import java.lang.management.ManagementFactory;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
@@ -167,5 +168,31 @@ final class PoolJmx implements ThreadPoolMXBean {
     @Override
     public long getSpareActivations() {
         return registry.metrics().spareActivations();
+    }
+
+    @Override
+    public long getFruitlessWakeUps() {
+        return registry.metrics().fruitlessWakeUps();
+    }
+
+    @Override
+    public int getActiveThreads() {
+        int inactive = AtomicCounters.inactiveThreads(registry.sleep().counters().load());
+        return Math.max(0, getThreadCount() - inactive);
+    }
+
+    @Override
+    public int getInjectorDepth() {
+        return registry.injectorDepth();
+    }
+
+    @Override
+    public int[] getDequeDepths() {
+        int[] depths = new int[registry.slotLimit()];
+        for (int i = 0; i < depths.length; i++) {
+            WorkerThread w = registry.worker(i);
+            depths[i] = w != null ? w.deque().size() : 0;
+        }
+        return depths;
     }
 }

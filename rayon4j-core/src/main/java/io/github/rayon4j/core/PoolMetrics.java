@@ -26,7 +26,9 @@ package io.github.rayon4j.core;
  * @param sleeps            times a worker went to sleep
  * @param wakeUps           times a sleeping worker was woken (by new work or a latch it waits on)
  * @param spareActivations  spare workers activated by {@link Rayon#blockInPlace}
+ * @param fruitlessWakeUps  workers woken for new work that went back to sleep without running a
+ *                          job (another thread took it first): wake-ups that bought nothing
  */
 public record PoolMetrics(int threads, long jobsExecuted, long jobsStolen, long jobsInjected,
-                          long sleeps, long wakeUps, long spareActivations) {
+                          long sleeps, long wakeUps, long spareActivations, long fruitlessWakeUps) {
 }

@@ -223,7 +223,7 @@ final class Registry {
             sleeps += w.sleeps();
         }
         return new PoolMetrics(numThreads, executed, stolen, jobsInjected.sum(), sleeps,
-                sleep.wakeUps(), spareActivations.sum());
+                sleep.wakeUps(), spareActivations.sum(), sleep.fruitlessWakeUps());
     }
 
     // ---- injection ---------------------------------------------------------------------------
@@ -241,6 +241,11 @@ final class Registry {
 
     boolean hasInjectedJobs() {
         return !injector.isEmpty();
+    }
+
+    /** Jobs waiting in the injector now (walks the queue: for monitoring only). */
+    int injectorDepth() {
+        return injector.size();
     }
 
     /**

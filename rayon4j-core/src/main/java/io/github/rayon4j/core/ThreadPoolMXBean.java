@@ -83,4 +83,34 @@ public interface ThreadPoolMXBean {
      * @return {@link PoolMetrics#spareActivations()}
      */
     long getSpareActivations();
+
+    /**
+     * Workers woken for new work that went back to sleep without running a job.
+     *
+     * @return {@link PoolMetrics#fruitlessWakeUps()}
+     */
+    long getFruitlessWakeUps();
+
+    /**
+     * Threads running a job now: live workers and active spares that are neither searching for
+     * work nor asleep (a snapshot).
+     *
+     * @return the active threads, at least 0
+     */
+    int getActiveThreads();
+
+    /**
+     * Jobs waiting in the pool's injector (work submitted from outside, not yet taken).
+     *
+     * @return the injector's length now
+     */
+    int getInjectorDepth();
+
+    /**
+     * Jobs waiting in each worker's deque, worker index order (spares after the workers, 0 for
+     * a spare slot not in use).
+     *
+     * @return one length per slot in use
+     */
+    int[] getDequeDepths();
 }

@@ -52,13 +52,27 @@ public final class JfrProbe {
 
     /** One deadlock, resolved by a rescuer thread. */
     private static void deadlock() throws InterruptedException {
+        deadlock(report -> { });
+    }
+
+    /**
+     * A one-thread pool whose only worker marks itself blocked: deadlock detection fires, the
+     * handler gets the report, and a rescuer thread marks the worker unblocked and releases it.
+     *
+     * @param seen also receives the report
+     * @return the closed pool
+     */
+    static ThreadPool deadlock(java.util.function.Consumer<DeadlockReport> seen) {
         CountDownLatch release = new CountDownLatch(1);
         AtomicReference<ThreadPool> self = new AtomicReference<>();
         ThreadPool pool = new ThreadPoolBuilder().numThreads(1).threadName(i -> "deadlocked-" + i)
-                .deadlockReportHandler(report -> new Thread(() -> {
-                    self.get().markUnblocked();
-                    release.countDown();
-                }).start()).build();
+                .deadlockReportHandler(report -> {
+                    seen.accept(report);
+                    new Thread(() -> {
+                        self.get().markUnblocked();
+                        release.countDown();
+                    }).start();
+                }).build();
         self.set(pool);
         pool.install(() -> {
             Rayon.markBlocked();
@@ -69,5 +83,6 @@ public final class JfrProbe {
             }
         });
         pool.close();
+        return pool;
     }
 }

@@ -11,7 +11,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
@@ -81,27 +80,7 @@ class ObservabilityTest {
     void aDeadlockIsReportedWithTheBlockedThreadsAndRecorded() {
         assertTimeoutPreemptively(LIMIT, () -> {
             AtomicReference<DeadlockReport> seen = new AtomicReference<>();
-            CountDownLatch release = new CountDownLatch(1);
-            AtomicReference<ThreadPool> self = new AtomicReference<>();
-            ThreadPool pool = new ThreadPoolBuilder().numThreads(1).threadName(i -> "deadlocked-" + i)
-                    .deadlockReportHandler(report -> {
-                        seen.set(report);
-                        Thread rescuer = new Thread(() -> {
-                            self.get().markUnblocked();
-                            release.countDown();
-                        });
-                        rescuer.start();
-                    }).build();
-            self.set(pool);
-            pool.install(() -> {
-                Rayon.markBlocked();
-                try {
-                    release.await(20, TimeUnit.SECONDS);
-                } catch (InterruptedException e) {
-                    throw new AssertionError(e);
-                }
-            });
-            pool.close();
+            ThreadPool pool = JfrProbe.deadlock(seen::set);
             DeadlockReport report = seen.get();
             assertEquals(pool.registry().name(), report.pool());
             assertEquals(1, report.blockedCount());

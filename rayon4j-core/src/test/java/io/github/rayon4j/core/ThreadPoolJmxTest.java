@@ -77,7 +77,15 @@ class ThreadPoolJmxTest {
                 int threads = bean.getThreadCount();
                 assertTrue(threads >= 2 && threads <= 3, "two workers, perhaps a spare still retiring: " + threads);
                 assertArrayEquals(new String[] {"jmx-test-0", "jmx-test-1"}, bean.getWorkerThreadNames());
-                assertEquals(List.of("JobsExecuted", "JobsInjected", "JobsStolen", "PoolSize", "Sleeps",
+                assertTrue(bean.getFruitlessWakeUps() >= 0 && bean.getFruitlessWakeUps() <= bean.getWakeUps());
+                int active = bean.getActiveThreads();
+                assertTrue(active >= 0 && active <= threads, "active " + active + " of " + threads);
+                assertEquals(0, bean.getInjectorDepth(), "nothing queued between calls");
+                int[] depths = bean.getDequeDepths();
+                assertTrue(depths.length >= 2 && java.util.Arrays.stream(depths).allMatch(d -> d == 0),
+                        java.util.Arrays.toString(depths));
+                assertEquals(List.of("ActiveThreads", "DequeDepths", "FruitlessWakeUps", "InjectorDepth",
+                        "JobsExecuted", "JobsInjected", "JobsStolen", "PoolSize", "Sleeps",
                         "SpareActivations", "ThreadCount", "WakeUps", "WorkerThreadNames"),
                         attributeNames(name));
             }

@@ -16,6 +16,9 @@ public final class IdleState {
     long jobsCounter = NO_JEC;
     /** Times this worker blocked asleep; written by the owner only, read by metrics. */
     private volatile long sleeps;
+    /** Woken for new work and has not run a job since: set on such a wake-up, cleared when the
+     *  worker starts looking again after a job; owner only. */
+    boolean wokenForWork;
 
     /**
      * Creates the idle state of one worker.

@@ -139,6 +139,7 @@ public final class Sleep {
 
     private final AtomicCounters counters = new AtomicCounters();
     private final LongAdder wakeUps = new LongAdder();
+    private final LongAdder fruitlessWakeUps = new LongAdder();
     private final WorkerSleepState[] states;
     /** One past the highest slot that ever held a thread; bounds the search for sleepers. */
     private volatile int slotLimit;
@@ -220,6 +221,16 @@ public final class Sleep {
     }
 
     /**
+     * How many workers woken for new work went back to sleep without running a job: wake-ups
+     * that bought nothing (another thread took the work first).
+     *
+     * @return the count
+     */
+    public long fruitlessWakeUps() {
+        return fruitlessWakeUps.sum();
+    }
+
+    /**
      * A worker found nothing in its own queue and starts searching.
      *
      * @param idle the worker's reusable idle state, reset here
@@ -227,6 +238,7 @@ public final class Sleep {
     public void startLooking(IdleState idle) {
         counters.addInactiveThread();
         idle.wakeFully();
+        idle.wokenForWork = false; // it ran a job (or is new) since any wake-up
     }
 
     /**
@@ -303,6 +315,9 @@ public final class Sleep {
             state.sleeper = Thread.currentThread();
             state.isBlocked = true;
             idle.countSleep();
+            if (idle.wokenForWork) {
+                fruitlessWakeUps.increment(); // woken for work, found none, back to sleep
+            }
             threadSleeping();
         } finally {
             state.lock.unlock();
@@ -322,6 +337,7 @@ public final class Sleep {
             Thread.currentThread().interrupt();
         }
         idle.wakeFully();
+        idle.wokenForWork = state.wakeCause == WakeCause.NEW_JOB;
         latch.wakeUp();
         recordSleep(event, idle.workerIndex, state);
     }

@@ -102,6 +102,32 @@ class SleepProtocolTest {
         }, () -> "the thread fell asleep although work was posted after it got sleepy: " + state(sleep, 1));
     }
 
+    /** What a test does while worker 0 (a stand-in thread on the real protocol) sleeps. */
+    interface WhileWorker0Sleeps {
+        void run(Sleep sleep, Queue<Runnable> injector) throws Exception;
+    }
+
+    /**
+     * A two-slot sleep module whose worker 0 runs the real protocol on {@code injector} and is
+     * asleep when {@code body} starts; the test thread stands in for worker 1.
+     */
+    static void withWorker0Asleep(WhileWorker0Sleeps body) throws Exception {
+        Sleep sleep = new Sleep(2, 2, 0, false, null);
+        Queue<Runnable> injector = new ConcurrentLinkedQueue<>();
+        CoreLatch latch0 = new CoreLatch();
+        Thread worker0 = worker(sleep, 0, latch0, injector);
+        worker0.start();
+        try {
+            assertTrue(await(() -> sleep.isSleeping(0)), state(sleep, 2));
+            body.run(sleep, injector);
+        } finally {
+            if (latch0.setCore()) {
+                sleep.notifyWorkerLatchIsSet(0);
+            }
+            joinOrFail(worker0, sleep, 2);
+        }
+    }
+
     /**
      * The hand-off (the lost wake-up of issue 9, item 1): a poster counts an awake idle thread
      * and wakes nobody; that thread then stops searching without having seen the job (its latch
@@ -109,32 +135,18 @@ class SleepProtocolTest {
      * sleeper for the job, or it stays queued while the only other worker sleeps.
      */
     @Test
-    void anIdleThreadThatLeavesWithoutTheJobWakesASleeperForIt() throws InterruptedException {
-        Sleep sleep = new Sleep(2, 2, 0, false, null);
-        Queue<Runnable> injector = new ConcurrentLinkedQueue<>();
-        CoreLatch latch0 = new CoreLatch();
-        AtomicInteger ran = new AtomicInteger();
-        Thread worker0 = worker(sleep, 0, latch0, injector);
-        worker0.start();
-        try {
-            assertTrue(await(() -> sleep.isSleeping(0)), state(sleep, 2));
-            // This thread stands in for worker 1: idle, awake, searching.
-            IdleState idle1 = new IdleState(1);
-            sleep.startLooking(idle1);
+    void anIdleThreadThatLeavesWithoutTheJobWakesASleeperForIt() throws Exception {
+        withWorker0Asleep((sleep, injector) -> {
+            AtomicInteger ran = new AtomicInteger();
+            sleep.startLooking(new IdleState(1)); // worker 1: idle, awake, searching
             // An outside thread injects: one sleeper, one awake idle thread: nobody is woken.
             injector.add(ran::incrementAndGet);
             sleep.newInjectedJobs(1, true);
             assertTrue(sleep.isSleeping(0), "precondition: the poster relied on the idle thread");
             // Worker 1's latch is set before its next search: it leaves idle without the job.
             sleep.workFound(() -> !injector.isEmpty());
-            assertTrue(await(() -> ran.get() == 1),
-                    "the job stayed queued while worker 0 slept: " + state(sleep, 2));
-        } finally {
-            if (latch0.setCore()) {
-                sleep.notifyWorkerLatchIsSet(0);
-            }
-            joinOrFail(worker0, sleep, 2);
-        }
+            assertTrue(await(() -> ran.get() == 1), "the job stayed queued while worker 0 slept: " + state(sleep, 2));
+        });
     }
 
     /**
@@ -143,17 +155,10 @@ class SleepProtocolTest {
      * the second. (Mutation testing left the whole suite green without this wake-up.)
      */
     @Test
-    void aPostIntoANonEmptyQueueWakesASleeperDespiteAnAwakeIdleThread() throws InterruptedException {
-        Sleep sleep = new Sleep(2, 2, 0, false, null);
-        Queue<Runnable> injector = new ConcurrentLinkedQueue<>();
-        CoreLatch latch0 = new CoreLatch();
-        AtomicInteger ran = new AtomicInteger();
-        Thread worker0 = worker(sleep, 0, latch0, injector);
-        worker0.start();
-        try {
-            assertTrue(await(() -> sleep.isSleeping(0)), state(sleep, 2));
-            IdleState idle1 = new IdleState(1);
-            sleep.startLooking(idle1); // worker 1: idle and awake, busy with something else
+    void aPostIntoANonEmptyQueueWakesASleeperDespiteAnAwakeIdleThread() throws Exception {
+        withWorker0Asleep((sleep, injector) -> {
+            AtomicInteger ran = new AtomicInteger();
+            sleep.startLooking(new IdleState(1)); // worker 1: idle and awake, busy with something else
             injector.add(ran::incrementAndGet);
             sleep.newInjectedJobs(1, true); // one idle thread for one job: nobody woken
             assertTrue(sleep.isSleeping(0), state(sleep, 2));
@@ -161,36 +166,19 @@ class SleepProtocolTest {
             sleep.newInjectedJobs(1, false); // the queue held work: wake a sleeper
             assertTrue(await(() -> ran.get() == 2), "the second job waited for a busy idle thread: " + state(sleep, 2));
             sleep.workFound(() -> !injector.isEmpty());
-        } finally {
-            if (latch0.setCore()) {
-                sleep.notifyWorkerLatchIsSet(0);
-            }
-            joinOrFail(worker0, sleep, 2);
-        }
+        });
     }
 
     /** Leaving idle with nothing queued wakes nobody: the hand-off costs no needless wake-up. */
     @Test
-    void leavingIdleWithNothingQueuedWakesNobody() throws InterruptedException {
-        Sleep sleep = new Sleep(2, 2, 0, false, null);
-        Queue<Runnable> injector = new ConcurrentLinkedQueue<>();
-        CoreLatch latch0 = new CoreLatch();
-        Thread worker0 = worker(sleep, 0, latch0, injector);
-        worker0.start();
-        try {
-            assertTrue(await(() -> sleep.isSleeping(0)), state(sleep, 2));
+    void leavingIdleWithNothingQueuedWakesNobody() throws Exception {
+        withWorker0Asleep((sleep, injector) -> {
             long wakeUps = sleep.wakeUps();
-            IdleState idle1 = new IdleState(1);
-            sleep.startLooking(idle1);
+            sleep.startLooking(new IdleState(1));
             sleep.workFound(() -> !injector.isEmpty());
             assertEquals(wakeUps, sleep.wakeUps(), state(sleep, 2));
             assertTrue(sleep.isSleeping(0), state(sleep, 2));
-        } finally {
-            if (latch0.setCore()) {
-                sleep.notifyWorkerLatchIsSet(0);
-            }
-            joinOrFail(worker0, sleep, 2);
-        }
+        });
     }
 
     @Test
