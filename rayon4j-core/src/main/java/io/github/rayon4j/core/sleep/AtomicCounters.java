@@ -32,11 +32,14 @@ abstract class CountersValue extends CountersPadBefore {
  *   <li><b>sleeping threads</b>: incremented by a thread that commits to sleep (a CAS that also
  *       checks the JEC, {@link #tryAddSleepingThread}); decremented by the thread that
  *       <em>wakes</em> it ({@link #subSleepingThread}), so that posters of new work see the
- *       change as early as possible; the woken thread does not touch it.</li>
+ *       change as early as possible; the woken thread does not touch it. The one exception: a
+ *       thread whose final injector check (after committing) finds work takes itself off again,
+ *       since nobody will wake it.</li>
  *   <li><b>inactive threads</b>: idle plus sleeping. Incremented when a worker starts looking for
- *       work, decremented when it finds some. Idle-but-awake threads are
- *       {@code inactive - sleeping}: one increment of the sleeping field moves a thread from idle
- *       to sleeping.</li>
+ *       work, decremented when it stops being idle (it found work, or the latch it waits for was
+ *       set); that decrement returns the old word, from which the leaving thread decides on the
+ *       hand-off (see {@code Sleep}). Idle-but-awake threads are {@code inactive - sleeping}: one
+ *       increment of the sleeping field moves a thread from idle to sleeping.</li>
  *   <li><b>JEC</b>: even means "no work posted since the last thread got sleepy", odd means "work
  *       was posted since". Posters make it odd only when it is even ({@link #markJobsPosted}), so
  *       the common case, many posts while nobody is getting sleepy, is a plain volatile read and
