@@ -2,10 +2,11 @@
 # Runs the Spin model of the sleep protocol (verification/sleep.pml) and its mutants.
 #
 #   verification/run-spin.sh          the model (2 and 3 workers, and with a retiring spare), the
-#                                     livelock check, every mutant, and the two informational runs
-#                                     (about 2 minutes; the spare run takes about 1 GiB)
-#   verification/run-spin.sh --full   also 3 workers with 2 injected jobs, and the livelock check
-#                                     with 3 workers (about 2.5 more minutes, about 1.5 GiB)
+#                                     livelock check, every mutant, and the three informational runs
+#                                     (about 2 minutes; the largest spare run takes about 0.9 GiB)
+#   verification/run-spin.sh --full   also 3 workers with 2 injected jobs, the livelock check with
+#                                     3 workers, and two larger spare runs (about 3.5 more minutes,
+#                                     up to about 2.5 GiB for NW=3 NINJ=2)
 #
 # Exits non-zero if the model fails a check, a search is incomplete (memory or depth), or a
 # mutant survives. The informational runs never change the exit status; they print whether
@@ -32,7 +33,7 @@ work="$(mktemp -d "${TMPDIR:-/tmp}/rayon4j-spin.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 cp "$model" "$work/sleep.pml"
 
-MEMLIM_MB=${MEMLIM_MB:-2048}
+MEMLIM_MB=${MEMLIM_MB:-2048}   # per run; a run that reaches it is reported INCOMPLETE
 status=0
 
 # run NAME MODE EXPECT FLAGS...
@@ -50,15 +51,18 @@ run() {
   t0=$(date +%s.%N)
   out=$(cd "$dir" && spin -a "$@" sleep.pml 2>&1 \
         && gcc -O2 $ccflags -DCOLLAPSE -DMEMLIM=$MEMLIM_MB -w -o pan pan.c 2>&1 \
-        && ./pan $panflags -m1000000 -w24 2>&1)
+        && ./pan $panflags -m1000000 -w${HASHW:-24} 2>&1)
   t1=$(date +%s.%N)
   secs=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.1f", b - a }')
   errors=$(grep -o 'errors: [0-9]*' <<<"$out" | awk '{print $2}')
   states=$(grep -o '[0-9e+.]* states, stored' <<<"$out" | awk '{print $1}')
   mem=$(grep 'total actual memory usage' <<<"$out" | awk '{printf "%.0f MB", $1}')
-  if [[ -z "$errors" ]] || grep -q -e 'out of memory' -e 'max search depth too small' <<<"$out"; then
+  # pan says "Search not completed" when it stops at an error too; with no error it means the
+  # search ran out of memory (-DMEMLIM, possibly while resizing its hash table) or depth.
+  if [[ -z "$errors" ]] || grep -q -e 'out of memory' -e 'max search depth too small' -e 'reached -DMEMLIM bound' <<<"$out" \
+     || { [[ "$errors" == 0 ]] && grep -q 'Search not completed' <<<"$out"; }; then
     verdict="INCOMPLETE"
-    detail=$(grep -m1 -e 'out of memory' -e 'max search depth' -e 'rror' <<<"$out")
+    detail=$(grep -m1 -e 'out of memory' -e 'max search depth' -e 'MEMLIM' -e 'not completed' -e 'rror' <<<"$out")
   elif [[ "$errors" == 0 ]]; then
     verdict="no error"
     detail="$states states, $mem"
@@ -89,11 +93,15 @@ run "model NW=3 NINJ=1"                       safety pass -DNW=3 -DNINJ=1
 run "model NW=2 NINJ=2 stale JEC twice"       safety pass -DNW=2 -DNINJ=2 -DSTALE_JEC=2
 run "no livelock (non-progress cycles) NW=2"  np     pass -DNW=2 -DNINJ=1
 run "model NW=2 NINJ=1 + broadcast"           safety pass -DNW=2 -DNINJ=1 -DBCAST
-run "model NW=2 NINJ=1 + retiring spare"      safety pass -DNW=2 -DNINJ=1 -DSPARE -DSTALE_JEC=0
+run "spare: NW=1 (join) NINJ=1"               safety pass -DNW=1 -DNINJ=1 -DSPARE
+run "spare: NW=1 (join) NINJ=2"               safety pass -DNW=1 -DNINJ=2 -DSPARE
+run "spare: NW=2 (no join) NINJ=1, honest JEC" safety pass -DNW=2 -DNINJ=1 -DSPARE -DNOJOIN -DSTALE_JEC=0
 if [[ $full == 1 ]]; then
+  MEMLIM_MB=3072 HASHW=26 \
   run "model NW=3 NINJ=2"                     safety pass -DNW=3 -DNINJ=2
   run "no livelock (non-progress cycles) NW=3" np    pass -DNW=3 -DNINJ=1
-  run "model NW=2 NINJ=1 + spare, stale JEC"  safety pass -DNW=2 -DNINJ=1 -DSPARE
+  run "spare: NW=2 (no join) NINJ=1"          safety pass -DNW=2 -DNINJ=1 -DSPARE -DNOJOIN
+  run "spare: NW=2 (join), no C, honest JEC"  safety pass -DNW=2 -DNINJ=1 -DSPARE -DNOSPAWN -DSTALE_JEC=0
 fi
 
 echo "-- mutants (must be caught)"
@@ -105,11 +113,14 @@ run "mutant: poster never wakes"              safety fail -DNW=2 -DMUT_NO_POST_W
 run "mutant: no seq-cst fences"               safety fail -DNW=2 -DMUT_NO_FENCES
 run "mutant: no seq-cst fences, honest JEC"   safety fail -DNW=2 -DMUT_NO_FENCES -DSTALE_JEC=0 -DNO_P2
 run "mutant: final check ignores broadcasts"   safety fail -DNW=2 -DBCAST -DMUT_NO_BCAST_CHECK -DSTALE_JEC=0
-run "mutant: no hand-off on leaving idle"     safety fail -DNW=2 -DNINJ=1 -DSPARE -DMUT_NO_HANDOFF -DSTALE_JEC=0
+run "mutant: no hand-off on leaving idle"     safety fail -DNW=1 -DNINJ=1 -DSPARE -DMUT_NO_HANDOFF -DSTALE_JEC=0
+run "mutant: no hand-off, NW=2 (no join)"     safety fail -DNW=2 -DNINJ=1 -DSPARE -DNOJOIN -DMUT_NO_HANDOFF -DSTALE_JEC=0
+run "mutant: spare re-injects without posting" safety fail -DNW=1 -DNINJ=1 -DSPARE -DMUT_REINJECT_NO_POST -DSTALE_JEC=0
 
 echo "-- informational (see README: what an SC model can and cannot show)"
 run "no final check, JEC stale only by wrap"  safety info-pass -DNW=3 -DMUT_NO_FINAL_CHECK -DROLLOVER_ONLY
 run "no JEC comparison, deadlock check only"  safety info-pass -DNW=3 -DMUT_NO_JEC -DNO_P2
+run "no hand-off, no spare (NW=3)"            safety info-pass -DNW=3 -DMUT_NO_HANDOFF -DSTALE_JEC=0
 
 if [[ $status == 0 ]]; then
   echo "spin: the model passes and every mutant is caught"

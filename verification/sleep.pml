@@ -12,10 +12,13 @@
  *     seq-cst fence, counters).
  *   - With -DBCAST, one more external thread broadcasts: a job into every worker's broadcast
  *     queue, then a targeted wake-up of each worker (Registry.injectBroadcast).
- *   - With -DSPARE, one blockInPlace spare worker (slot NW) runs the same loop on its retire latch,
- *     which a Retirer process (the blocked worker returning from its blocking call) sets at any
- *     moment; when the spare sees it set, it leaves its search and the pool (it is counted nowhere
- *     afterwards, and never looks at the injector again: it parks in the spare cache).
+ *   - With -DSPARE, one blockInPlace spare worker (slot NW). It starts active, running a job that
+ *     spawns a leaf job C onto its own deque (an internal post), then runs the worker loop on its
+ *     retire latch, which a Retirer process (the blocked worker returning from its blocking call)
+ *     sets at any moment. When the spare sees the latch set it leaves its search (the hand-off
+ *     below), moves a job still on its deque (C, unless it or a thief took it) to the injector
+ *     with a full injected post, and leaves the pool: it is counted nowhere afterwards and never
+ *     looks at the injector again (it parks in the spare cache).
  *
  * Leaving idle (the hand-off). A worker that stops being idle, because it found a job or because
  * the latch it waits on was set, decrements the inactive count (one RMW that returns the old
@@ -60,9 +63,16 @@
  *                         Rayon did before PR #992
  *   -DMUT_NO_HANDOFF      (with -DSPARE) leaving idle wakes nobody: a poster that counted the
  *                         retiring spare as idle strands its job (the lost wake-up of issue 9)
+ *   -DMUT_REINJECT_NO_POST (with -DSPARE) the retiring spare pushes its leftover job into the
+ *                         injector without posting it (no fence, no counters, no wake-up)
  *   -DMUT_NO_FENCES       both seq-cst fences removed, modelled as the store-load reorderings they
  *                         forbid: the injector reads the counters before its push is visible, the
  *                         sleeper reads the injector before its increment is visible
+ *
+ * Other switches: -DNW, -DNINJ, -DSTALE_JEC=n, -DROLLOVER_ONLY, -DNO_P2, -DBCAST, -DSPARE;
+ *   -DNOJOIN   worker 0 starts at the top level like the others (no join, no B)
+ *   -DNOSPAWN  (with -DSPARE) the spare starts idle with an empty deque (no C)
+ * (they keep the spare runs exhaustively checkable; see README.md)
  */
 
 #ifndef NW
@@ -89,6 +99,10 @@
 #define FINAL_BQ false
 #endif
 
+#if defined(SPARE) && defined(BCAST)
+#error "-DSPARE and -DBCAST are not combined: spares receive no broadcast jobs, and the model has no broadcast queue for the spare's slot"
+#endif
+
 #ifdef SPARE
 #define NSLOT (NW + 1)   /* workers 0..NW-1, the spare in slot NW */
 #else
@@ -112,6 +126,14 @@
 #define JOB_B   1   /* the second half of worker 0's join */
 #define JOB_INJ 2   /* an injected leaf job */
 #define JOB_BC  3   /* a broadcast job (one per worker, -DBCAST) */
+#define JOB_C   4   /* the leaf job that the spare spawns onto its own deque (-DSPARE) */
+
+#ifdef SPARE
+#define NC 1
+#else
+#define NC 0
+#endif
+#define NOPOS 255
 
 /* latches 0..NW-1: each worker's terminate latch (never set); LJOIN: the join latch of worker 0;
  * LRET: the spare's retire latch (-DSPARE) */
@@ -131,13 +153,15 @@ bool blocked[NSLOT];
 
 /* queues: in this scenario a deque never holds more than one job */
 byte dq[NSLOT];
-byte inj;        /* jobs in the injector queue */
+byte inj;        /* jobs in the injector queue (a FIFO) */
+byte cPos = NOPOS; /* -DSPARE: C's place in the injector FIFO (jobs ahead of it), NOPOS if absent */
 
 /* ghost state, only read by assertions */
 byte injPopped;  /* injected jobs taken */
 byte injAnn;     /* injected jobs whose poster has read the counters */
 bool bAnn;       /* B's poster has read the counters */
-byte ranB, ranInj, ranBc;
+bool cAnn;       /* C's (internal) poster has read the counters */
+byte ranB, ranInj, ranBc, ranC;
 byte bq[NW];     /* broadcast queues, one per worker (-DBCAST) */
 bool joinDone;
 bool spareGone;  /* -DSPARE: the spare left the pool */
@@ -221,6 +245,7 @@ inline execute(job) {
   if
   :: job == JOB_B -> ranB++; assert(ranB == 1); latch_set(LJOIN, 0)
   :: job == JOB_INJ -> ranInj++; assert(ranInj <= NINJ)
+  :: job == JOB_C -> ranC++; assert(ranC == 1)
   :: job == JOB_BC -> ranBc++; assert(ranBc <= NW)
   fi;
   job = NOJOB
@@ -239,27 +264,50 @@ inline take_local() {
 #endif
 }
 
-/* One search round: own deque, the other deques, then the injector. Each take is atomic. Only
- * worker 0's deque ever holds a job (B), so scanning the other deques in one step is the same as
- * scanning them one by one; the injector is read in a separate step. */
+/* One steal attempt on worker v's deque: one atomic step (the deque is linearizable; its
+ * pop/steal race on the last element is the jcstress tests' business). */
+inline steal_from(v) {
+  atomic { if :: job == NOJOB && dq[v] != NOJOB -> job = dq[v]; dq[v] = NOJOB :: else fi }
+}
+
+/* Take the head of the injector FIFO: C if it is first in line, else an injected leaf. */
+inline pop_injector() {
+  atomic {
+    if
+    :: inj > 0 ->
+       inj--; injPopped++;
+       if
+       :: cPos == 0 -> cPos = NOPOS; job = JOB_C
+       :: cPos != NOPOS && cPos > 0 -> cPos--; job = JOB_INJ
+       :: else -> job = JOB_INJ
+       fi
+    :: else
+    fi
+  }
+}
+
+/* One search round: own deque, the other deques, then the injector, each deque and the injector
+ * in a step of its own. Only worker 0's deque (B) and the spare's (C) ever hold a job, so the
+ * steal loop's reads of the other (always empty) deques are left out; the loop starts at a random
+ * victim, so a worker that may steal from both tries them in either order. */
 inline find_work() {
   take_local();
+#ifdef SPARE
   if
-  :: job == NOJOB ->
-     atomic {
-       for (i : 0 .. NSLOT - 1) {
-         if
-         :: job == NOJOB && i != me && dq[i] != NOJOB -> job = dq[i]; dq[i] = NOJOB
-         :: else
-         fi
-       }
-       i = 0
-     }
+  :: job != NOJOB
+  :: job == NOJOB && me == 0 -> steal_from(NW)
+  :: job == NOJOB && me == NW -> steal_from(0)
+  :: job == NOJOB && me != 0 && me != NW -> steal_from(0); steal_from(NW)
+  :: job == NOJOB && me != 0 && me != NW -> steal_from(NW); steal_from(0)
+  fi;
+#else
+  if
+  :: job == NOJOB && me != 0 -> steal_from(0)
   :: else
   fi;
+#endif
   if
-  :: job == NOJOB ->
-     atomic { if :: inj > 0 -> inj--; injPopped++; job = JOB_INJ :: else fi }
+  :: job == NOJOB -> pop_injector()
   :: else
   fi
 }
@@ -315,7 +363,11 @@ inline sleep(l) {
           assert(sleeping <= inactive);
           /* P2: an honest JEC comparison never lets a worker sleep past an announced job */
 #ifndef NO_P2
-          assert(!ok || !honest || (injPopped >= injAnn && !(bAnn && dq[0] == JOB_B)));
+          assert(!ok || !honest || (injPopped >= injAnn && !(bAnn && dq[0] == JOB_B)
+#ifdef SPARE
+                                    && !(cAnn && dq[NW] == JOB_C)
+#endif
+                                   ));
 #endif
           honest = false;
           myjec = 0
@@ -404,6 +456,7 @@ proctype Worker(byte me) {
   byte l = me;          /* the latch this worker is waiting on */
   bool want, ok, honest, sleepy;
 
+#ifndef NOJOIN
   if
   :: me == 0 ->
      /* join(A, B): push B (no fence: internal work may be overlooked), post it, run A */
@@ -413,6 +466,7 @@ proctype Worker(byte me) {
      l = LJOIN
   :: else
   fi;
+#endif
 
   /* One expansion of the busy loop (labels inside must be unique): first on the join latch
    * (worker 0), then on the worker's terminate latch, which is never set. */
@@ -425,15 +479,39 @@ proctype Worker(byte me) {
 }
 
 #ifdef SPARE
-/* A blockInPlace spare: the worker loop on its retire latch, then it leaves the pool for the spare
- * cache (Registry.spareRetired). Its deque holds no job in this scenario, so nothing is
- * re-injected. */
+/* A blockInPlace spare (Registry.startSpare, WorkerThread.run). It starts active, inside a job
+ * that spawns C (Registry.spawn on a worker: push onto its own deque, internal post: no fence),
+ * then runs the worker loop on its retire latch. Once the latch is set and it has left idle
+ * (hand-off), Registry.spareRetired pops what is left on its deque and injects it
+ * (Registry.inject: push, fence 1, counters, wake a sleeper if none is idle), clears its slot and
+ * parks in the spare cache: counted nowhere, it never searches again. */
 proctype Spare() {
   byte me = NW;
   byte i, job, myjec, injSeen;
   byte l = LRET;
   bool want, ok, honest, sleepy;
+
+#ifndef NOSPAWN
+  dq[NW] = JOB_C;
+  POST_COUNTERS(cAnn = true);
+#else
+  ranC = 1;   /* -DNOSPAWN: no C; the spare starts with an empty deque */
+#endif
   wait_until(l);
+  /* spareRetired: while ((left = deque.pop()) != null) inject(left) */
+  take_local();
+  if
+  :: job != NOJOB ->
+     assert(job == JOB_C);
+#ifndef MUT_REINJECT_NO_POST
+     atomic { cPos = inj; inj++; job = NOJOB };   /* injector.add (a CAS in the queue) */
+     /* seq-cst fence (fence 1): an SC point here */
+     POST_COUNTERS(injAnn++)
+#else
+     atomic { cPos = inj; inj++; job = NOJOB }
+#endif
+  :: else
+  fi;
   spareGone = true
 }
 
@@ -494,14 +572,17 @@ proctype Monitor() {
       assert(blocked[w])        /* asleep on its condvar, not stuck on a lock */
     }
     assert(ranInj == NINJ);
+    assert(ranC == NC);
 #ifdef BCAST
     for (w : 0 .. NW - 1) {
       assert(bq[w] == 0)
     }
     assert(ranBc == NW);
 #endif
+#ifndef NOJOIN
     assert(ranB == 1);
     assert(joinDone);           /* the join latch's wake-up reached worker 0 */
+#endif
 #ifdef SPARE
     assert(spareGone);          /* the retire latch's wake-up reached the spare */
 #endif
