@@ -272,18 +272,30 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
                 continue;
             }
             sleep.startLooking(idle);
-            while (!latch.probe()) {
-                job = findWork();
-                if (job != null) {
-                    sleep.workFound(this);
-                    execute(job, topLevel);
-                    continue outer;
+            // Every way out of the idle period leaves it through workFound, an exception too
+            // (an OutOfMemoryError in a steal, say): a thread counted idle that is not searching
+            // is a thread posters rely on in vain.
+            boolean looking = true;
+            try {
+                while (!latch.probe()) {
+                    job = findWork();
+                    if (job != null) {
+                        looking = false;
+                        sleep.workFound(this);
+                        execute(job, topLevel);
+                        continue outer;
+                    }
+                    sleep.noWorkFound(idle, latch, this);
                 }
-                sleep.noWorkFound(idle, latch, this);
+                // The latch is set: we "found" the work of whoever waits on it.
+                looking = false;
+                sleep.workFound(this);
+                return;
+            } finally {
+                if (looking) {
+                    sleep.workFound(this);
+                }
             }
-            // The latch is set: we "found" the work of whoever waits on it.
-            sleep.workFound(this);
-            return;
         }
     }
 

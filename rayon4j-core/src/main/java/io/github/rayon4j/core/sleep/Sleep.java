@@ -287,6 +287,9 @@ public final class Sleep {
         if (!latch.getSleepy()) {
             return;
         }
+        // The event is begun before any state changes: once the thread has committed to sleep
+        // nothing may throw until it is awake and accounted for (recordSleep swallows too).
+        Object event = Events.beginSleep();
         WorkerSleepState state = states[idle.workerIndex];
         state.lock.lock();
         try {
@@ -322,7 +325,6 @@ public final class Sleep {
         } finally {
             state.lock.unlock();
         }
-        Object event = Events.beginSleep();
         // Blocked. The lock is released, so a waker can get in; it clears isBlocked under the
         // lock and then unparks. An unpark that comes before the park leaves a permit, so the
         // park returns at once: no wake-up is lost. Spurious returns loop on isBlocked.
@@ -347,8 +349,8 @@ public final class Sleep {
         try {
             // wakeCause was written under the lock before the unpark
             Events.endSleep(event, poolName, worker, state.wakeCause.label());
-        } catch (StackOverflowError tooDeep) {
-            // an event lost for lack of stack; the protocol is complete
+        } catch (Throwable eventFailed) {
+            // an event lost (no stack, no memory); the protocol is complete and stays so
         }
     }
 
