@@ -3,8 +3,6 @@ package io.github.rayon4j.core;
 import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
 import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE_INTERESTING;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import org.openjdk.jcstress.annotations.Actor;
 import org.openjdk.jcstress.annotations.Description;
 import org.openjdk.jcstress.annotations.JCStressTest;
@@ -27,60 +25,15 @@ import org.openjdk.jcstress.infra.results.II_Result;
 @Outcome(id = {"0, 0", "0, 1", "1, 0"}, expect = ACCEPTABLE_INTERESTING, desc = "a job lost")
 @State
 public class DequeLastElementRaceNoFence {
-    long top;
-    long bottom = 2;
-    final Object[] slots = {new Object(), new Object()};
+    final FencelessDeque deque = new FencelessDeque(2);
 
     @Actor
     public void owner(II_Result r) {
-        long b = (long) BOTTOM.getOpaque(this) - 1;
-        BOTTOM.setOpaque(this, b);
-        // the real pop has VarHandle.fullFence() here
-        long t = (long) TOP.getOpaque(this);
-        Object x = null;
-        if (t <= b) {
-            x = SLOTS.getOpaque(slots, (int) b & 1); // two slots, never grown
-            if (t == b && !TOP.compareAndSet(this, t, t + 1)) {
-                x = null;
-            }
-            BOTTOM.setOpaque(this, b + 1);
-        } else {
-            BOTTOM.setOpaque(this, b + 1);
-        }
-        r.r1 = x != null ? 1 : 0;
+        r.r1 = deque.pop() ? 1 : 0;
     }
 
-    /** Two steals, as the real deque's steal does each. */
     @Actor
     public void thief(II_Result r) {
-        r.r2 = steal() + steal();
-    }
-
-    private int steal() {
-        long t = (long) TOP.getAcquire(this);
-        VarHandle.fullFence();
-        long b = (long) BOTTOM.getAcquire(this);
-        Object x = null;
-        if (t < b) {
-            x = SLOTS.getAcquire(slots, (int) t & 1);
-            if (!TOP.compareAndSet(this, t, t + 1)) {
-                x = null;
-            }
-        }
-        return x != null ? 1 : 0;
-    }
-
-    private static final VarHandle TOP;
-    private static final VarHandle BOTTOM;
-    private static final VarHandle SLOTS = MethodHandles.arrayElementVarHandle(Object[].class);
-
-    static {
-        try {
-            MethodHandles.Lookup lookup = MethodHandles.lookup();
-            TOP = lookup.findVarHandle(DequeLastElementRaceNoFence.class, "top", long.class);
-            BOTTOM = lookup.findVarHandle(DequeLastElementRaceNoFence.class, "bottom", long.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
+        r.r2 = (deque.steal() ? 1 : 0) + (deque.steal() ? 1 : 0);
     }
 }

@@ -3,8 +3,6 @@ package io.github.rayon4j.core;
 import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
 import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import org.openjdk.jcstress.annotations.Actor;
 import org.openjdk.jcstress.annotations.Description;
 import org.openjdk.jcstress.annotations.JCStressTest;
@@ -31,56 +29,15 @@ import org.openjdk.jcstress.infra.results.II_Result;
 @Outcome(id = "0, 0", expect = FORBIDDEN, desc = "neither got it: a job lost")
 @State
 public class DequeSingleElementPopVsStealNoFence {
-    long top;
-    long bottom = 1;
-    final Object[] slots = {new Object(), null};
+    final FencelessDeque deque = new FencelessDeque(1);
 
     @Actor
     public void owner(II_Result r) {
-        long b = (long) BOTTOM.getOpaque(this) - 1;
-        BOTTOM.setOpaque(this, b);
-        // the real pop has VarHandle.fullFence() here
-        long t = (long) TOP.getOpaque(this);
-        Object x = null;
-        if (t <= b) {
-            x = SLOTS.getOpaque(slots, (int) b & 1); // two slots, never grown
-            if (t == b && !TOP.compareAndSet(this, t, t + 1)) {
-                x = null;
-            }
-            BOTTOM.setOpaque(this, b + 1);
-        } else {
-            BOTTOM.setOpaque(this, b + 1);
-        }
-        r.r1 = x != null ? 1 : 0;
+        r.r1 = deque.pop() ? 1 : 0;
     }
 
-    /** One steal, as the real deque's steal (without its retry loop: one element, one try). */
     @Actor
     public void thief(II_Result r) {
-        long t = (long) TOP.getAcquire(this);
-        VarHandle.fullFence();
-        long b = (long) BOTTOM.getAcquire(this);
-        Object x = null;
-        if (t < b) {
-            x = SLOTS.getAcquire(slots, (int) t & 1);
-            if (!TOP.compareAndSet(this, t, t + 1)) {
-                x = null;
-            }
-        }
-        r.r2 = x != null ? 1 : 0;
-    }
-
-    private static final VarHandle TOP;
-    private static final VarHandle BOTTOM;
-    private static final VarHandle SLOTS = MethodHandles.arrayElementVarHandle(Object[].class);
-
-    static {
-        try {
-            MethodHandles.Lookup lookup = MethodHandles.lookup();
-            TOP = lookup.findVarHandle(DequeSingleElementPopVsStealNoFence.class, "top", long.class);
-            BOTTOM = lookup.findVarHandle(DequeSingleElementPopVsStealNoFence.class, "bottom", long.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
+        r.r2 = deque.steal() ? 1 : 0;
     }
 }

@@ -284,12 +284,12 @@ public final class Sleep {
     }
 
     private void sleep(IdleState idle, CoreLatch latch, InjectionCheck check) {
+        // The event is begun before any state changes (getSleepy is the first): from there on
+        // nothing may throw until the thread is awake and accounted for (recordSleep swallows).
+        Object event = Events.beginSleep();
         if (!latch.getSleepy()) {
             return;
         }
-        // The event is begun before any state changes: once the thread has committed to sleep
-        // nothing may throw until it is awake and accounted for (recordSleep swallows too).
-        Object event = Events.beginSleep();
         WorkerSleepState state = states[idle.workerIndex];
         state.lock.lock();
         try {
