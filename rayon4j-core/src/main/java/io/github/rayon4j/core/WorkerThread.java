@@ -19,8 +19,11 @@ import java.util.concurrent.locks.LockSupport;
  * waited for, so a waiting worker keeps working instead of blocking. Each pass: pop the newest
  * local job (own deque, then own broadcast queue). If there is none, become idle and search in
  * rounds: local, then a steal from the other workers' deques starting at a random victim, then
- * the registry's injector. A job found ends the idle period; a fruitless round is reported to the
- * sleep module, which spins, gets the worker sleepy, or puts it to sleep on the latch.
+ * the registry's injector. A job found, or the latch set, ends the idle period, always through
+ * {@code Sleep.workFound} (an exception too: a try/finally), which hands off queued work to a
+ * sleeper; a fruitless round is reported to the sleep module, which spins, gets the worker
+ * sleepy, or puts it to sleep on the latch. Every step that runs jobs or sleeps is entered with
+ * the stack reserved ({@code StackGuard}); see {@link #join} for the hot path that is not.
  *
  * <h2>Threads and state</h2>
  * Everything here except the deque's steal end and the broadcast queue is touched only by the
