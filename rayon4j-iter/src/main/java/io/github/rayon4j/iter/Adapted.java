@@ -15,20 +15,14 @@ final class Adapted {
     }
 
     /** The consumer the upstream sees; {@code oneToOne} adaptors keep item positions. */
-    static final class AdaptedConsumer<U extends Sink, D extends Sink, R> implements Consumer<U, R> {
-        private final Consumer<D, R> down;
+    static final class AdaptedConsumer<U extends Sink, D extends Sink, R> extends ForwardingConsumer<U, D, R> {
         private final SinkAdapter<U, D> adapter;
         private final boolean oneToOne;
 
         AdaptedConsumer(Consumer<D, R> down, SinkAdapter<U, D> adapter, boolean oneToOne) {
-            this.down = down;
+            super(down);
             this.adapter = adapter;
             this.oneToOne = oneToOne;
-        }
-
-        @Override
-        public boolean full() {
-            return down.full();
         }
 
         @Override
@@ -46,16 +40,6 @@ final class Adapted {
         public Consumer<U, R> splitOffLeftAt(long index) {
             Consumer<D, R> left = oneToOne ? down.splitOffLeftAt(index) : down.splitOffLeft();
             return new AdaptedConsumer<>(left, adapter, oneToOne);
-        }
-
-        @Override
-        public R reduce(R left, R right) {
-            return down.reduce(left, right);
-        }
-
-        @Override
-        public void cancel() {
-            down.cancel();
         }
     }
 

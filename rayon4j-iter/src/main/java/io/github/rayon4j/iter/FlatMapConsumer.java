@@ -4,16 +4,15 @@ package io.github.rayon4j.iter;
  * Rayon's flat_map: each item gives an inner parallel iterator, driven into a consumer split
  * off the left of this leaf's consumer, so results stay in order.
  */
-final class FlatMapConsumer<U extends Sink, D extends Sink, R> implements Consumer<U, R> {
+final class FlatMapConsumer<U extends Sink, D extends Sink, R> extends ForwardingConsumer<U, D, R> {
     interface SinkMaker<U extends Sink, D extends Sink, R> {
         U make(Consumer<D, R> down, Leaf<U, D, R> leaf);
     }
 
-    private final Consumer<D, R> down;
     private final SinkMaker<U, D, R> maker;
 
     FlatMapConsumer(Consumer<D, R> down, SinkMaker<U, D, R> maker) {
-        this.down = down;
+        super(down);
         this.maker = maker;
     }
 
@@ -49,11 +48,6 @@ final class FlatMapConsumer<U extends Sink, D extends Sink, R> implements Consum
     }
 
     @Override
-    public boolean full() {
-        return down.full();
-    }
-
-    @Override
     public Folder<U, R> intoFolder() {
         return new Leaf<>(down, maker);
     }
@@ -61,15 +55,5 @@ final class FlatMapConsumer<U extends Sink, D extends Sink, R> implements Consum
     @Override
     public Consumer<U, R> splitOffLeft() {
         return new FlatMapConsumer<>(down.splitOffLeft(), maker);
-    }
-
-    @Override
-    public R reduce(R left, R right) {
-        return down.reduce(left, right);
-    }
-
-    @Override
-    public void cancel() {
-        down.cancel();
     }
 }

@@ -4,20 +4,14 @@ import java.util.function.BiFunction;
 import java.util.function.Supplier;
 
 /** Rayon's fold: each leaf folds its items into one value and passes that value on. */
-final class FoldConsumer<T, A, R> implements Consumer<ObjSink<T>, R> {
-    private final Consumer<ObjSink<A>, R> down;
+final class FoldConsumer<T, A, R> extends ForwardingConsumer<ObjSink<T>, ObjSink<A>, R> {
     private final Supplier<? extends A> identity;
     private final BiFunction<A, ? super T, A> folder;
 
     FoldConsumer(Consumer<ObjSink<A>, R> down, Supplier<? extends A> identity, BiFunction<A, ? super T, A> folder) {
-        this.down = down;
+        super(down);
         this.identity = identity;
         this.folder = folder;
-    }
-
-    @Override
-    public boolean full() {
-        return down.full();
     }
 
     @Override
@@ -53,15 +47,5 @@ final class FoldConsumer<T, A, R> implements Consumer<ObjSink<T>, R> {
     @Override
     public Consumer<ObjSink<T>, R> splitOffLeft() {
         return new FoldConsumer<>(down.splitOffLeft(), identity, folder);
-    }
-
-    @Override
-    public R reduce(R left, R right) {
-        return down.reduce(left, right);
-    }
-
-    @Override
-    public void cancel() {
-        down.cancel();
     }
 }

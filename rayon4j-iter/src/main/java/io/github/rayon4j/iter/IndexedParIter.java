@@ -94,22 +94,22 @@ public final class IndexedParIter<T> extends ParIter<T> {
 
     /** {@inheritDoc} Keeps the length. */
     @Override
-    public IntParIter mapToInt(ToIntFunction<? super T> mapper) {
-        return new IntParIter(new Adapted.AdaptedProducer<>(producer,
+    public IndexedIntParIter mapToInt(ToIntFunction<? super T> mapper) {
+        return new IndexedIntParIter(new Adapted.AdaptedProducer<>(producer,
                 ObjAdapters.mapToInt(Objects.requireNonNull(mapper, "mapper"))));
     }
 
     /** {@inheritDoc} Keeps the length. */
     @Override
-    public LongParIter mapToLong(ToLongFunction<? super T> mapper) {
-        return new LongParIter(new Adapted.AdaptedProducer<>(producer,
+    public IndexedLongParIter mapToLong(ToLongFunction<? super T> mapper) {
+        return new IndexedLongParIter(new Adapted.AdaptedProducer<>(producer,
                 ObjAdapters.mapToLong(Objects.requireNonNull(mapper, "mapper"))));
     }
 
     /** {@inheritDoc} Keeps the length. */
     @Override
-    public DoubleParIter mapToDouble(ToDoubleFunction<? super T> mapper) {
-        return new DoubleParIter(new Adapted.AdaptedProducer<>(producer,
+    public IndexedDoubleParIter mapToDouble(ToDoubleFunction<? super T> mapper) {
+        return new IndexedDoubleParIter(new Adapted.AdaptedProducer<>(producer,
                 ObjAdapters.mapToDouble(Objects.requireNonNull(mapper, "mapper"))));
     }
 

@@ -224,8 +224,8 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
      * @param list the source
      * @return an indexed int iterator
      */
-    public static IntParIter of(org.eclipse.collections.api.list.primitive.IntList list) {
-        return EclipseSources.ints(list);
+    public static IndexedIntParIter of(org.eclipse.collections.api.list.primitive.IntList list) {
+        return EclipseSources.of(list);
     }
 
     /**
@@ -236,8 +236,8 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
      * @param list the source
      * @return an indexed long iterator
      */
-    public static LongParIter of(org.eclipse.collections.api.list.primitive.LongList list) {
-        return EclipseSources.longs(list);
+    public static IndexedLongParIter of(org.eclipse.collections.api.list.primitive.LongList list) {
+        return EclipseSources.of(list);
     }
 
     /**
@@ -248,8 +248,8 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
      * @param list the source
      * @return an indexed double iterator
      */
-    public static DoubleParIter of(org.eclipse.collections.api.list.primitive.DoubleList list) {
-        return EclipseSources.doubles(list);
+    public static IndexedDoubleParIter of(org.eclipse.collections.api.list.primitive.DoubleList list) {
+        return EclipseSources.of(list);
     }
 
     static <T> ParIter<T> fromUnindexedSupplier(Supplier<? extends UnindexedProducer<ObjSink<T>>> s) {

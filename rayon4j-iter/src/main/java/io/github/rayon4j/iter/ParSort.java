@@ -47,7 +47,9 @@ import java.util.function.Function;
  * }</pre>
  */
 public final class ParSort {
+    /** Below this many items a part is sorted sequentially (by every sort, object and primitive). */
     static final int SORT_LEAF = 1 << 13;
+    /** Below this many items a merge is sequential (by every sort, object and primitive). */
     static final int MERGE_LEAF = 1 << 13;
 
     private ParSort() {

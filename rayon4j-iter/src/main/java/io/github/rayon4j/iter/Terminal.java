@@ -151,18 +151,16 @@ final class Terminal {
 
         private final Best best;
         private final Folders<S, R> folders;
-        private final Reducer<R> reducer;
         private long lo;
         private final long hi;
 
         Find(boolean first, Folders<S, R> folders) {
-            this(new Best(first), folders, null, 0, 1L << 62);
+            this(new Best(first), folders, 0, 1L << 62);
         }
 
-        private Find(Best best, Folders<S, R> folders, Reducer<R> reducer, long lo, long hi) {
+        private Find(Best best, Folders<S, R> folders, long lo, long hi) {
             this.best = best;
             this.folders = folders;
-            this.reducer = reducer;
             this.lo = lo;
             this.hi = hi;
         }
@@ -180,7 +178,7 @@ final class Terminal {
         @Override
         public Consumer<S, R> splitOffLeft() {
             long mid = lo + (hi - lo) / 2;
-            Find<S, R> left = new Find<>(best, folders, reducer, lo, mid);
+            Find<S, R> left = new Find<>(best, folders, lo, mid);
             lo = mid;
             return left;
         }

@@ -48,8 +48,8 @@ class SourcesTest {
     @Test
     void arraysRangesAndPrimitiveListsAreIndexed() {
         int[] a = IntStream.range(0, 1000).map(x -> x * 7 % 13).toArray();
-        assertTrue(IntParIter.of(a).map(x -> x + 1).isIndexed());
-        assertFalse(IntParIter.of(a).filter(x -> x > 1).isIndexed());
+        assertEquals(a.length, IntParIter.of(a).map(x -> x + 1).len());
+        assertFalse(IntParIter.of(a).filter(x -> x > 1) instanceof IndexedIntParIter);
         assertArrayEquals(Arrays.copyOfRange(a, 100, 200), IntParIter.of(a, 100, 200).toArray());
         assertEquals(IntStream.of(a).map(x -> x * x).sum(), ParIter.of(IntArrayList.newListWith(a)).map(x -> x * x).sum(),
                 "the used-by line works for primitive lists");
