@@ -5,6 +5,7 @@ import java.util.Objects;
 import java.util.function.DoubleConsumer;
 import java.util.function.DoubleFunction;
 import java.util.function.DoubleUnaryOperator;
+import java.util.function.DoubleBinaryOperator;
 import java.util.function.DoubleToIntFunction;
 import java.util.function.DoubleToLongFunction;
 
@@ -151,6 +152,47 @@ public final class IndexedDoubleParIter extends DoubleParIter {
             throw new IllegalArgumentException("max length must be >= 1: " + max);
         }
         return new IndexedDoubleParIter(Adapted.BoundedProducer.withMax(producer, max));
+    }
+
+    /** {@inheritDoc} The values are not copied. */
+    @Override
+    public double sumDeterministic() {
+        return FixedBlocks.reduce(producer(), (block, stop) -> {
+            CompensatedSum acc = new CompensatedSum();
+            block.foldWith(new DoubleSink() {
+                @Override
+                public void accept(double x) {
+                    acc.add(x);
+                }
+
+                @Override
+                public boolean full() {
+                    return stop.stopped;
+                }
+            });
+            return acc;
+        }, CompensatedSum::combine).result();
+    }
+
+    /** {@inheritDoc} The values are not copied. */
+    @Override
+    public double reduceDeterministic(double identity, DoubleBinaryOperator op) {
+        Objects.requireNonNull(op, "op");
+        return FixedBlocks.reduce(producer(), (block, stop) -> {
+            double[] acc = {identity};
+            block.foldWith(new DoubleSink() {
+                @Override
+                public void accept(double x) {
+                    acc[0] = op.applyAsDouble(acc[0], x);
+                }
+
+                @Override
+                public boolean full() {
+                    return stop.stopped;
+                }
+            });
+            return acc[0];
+        }, op::applyAsDouble);
     }
 
     /** {@inheritDoc} Written straight into one pre-sized array, no copy. */
