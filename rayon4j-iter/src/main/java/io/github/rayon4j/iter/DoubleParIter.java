@@ -785,18 +785,6 @@ public class DoubleParIter implements Drivable<DoubleSink> {
     }
 
     /**
-     * The values in order, in a new Eclipse Collections list (needs eclipse-collections at run
-     * time; the list wraps the collected array, no copy).
-     *
-     * <pre>{@code MutableDoubleList l = DoubleParIter.of(values).toDoubleList();}</pre>
-     *
-     * @return the list
-     */
-    public org.eclipse.collections.api.list.primitive.MutableDoubleList toDoubleList() {
-        return EclipseSources.toDoubleList(toArray());
-    }
-
-    /**
      * Collects into a mutable container, as {@code DoubleStream.collect}.
      *
      * <pre>{@code ArrayList<Double> l = DoubleParIter.of(a).collect(ArrayList::new, ArrayList::add, ArrayList::addAll);}</pre>

@@ -746,18 +746,6 @@ public class IntParIter implements Drivable<IntSink> {
     }
 
     /**
-     * The values in order, in a new Eclipse Collections list (needs eclipse-collections at run
-     * time; the list wraps the collected array, no copy).
-     *
-     * <pre>{@code MutableIntList l = IntParIter.of(values).toIntList();}</pre>
-     *
-     * @return the list
-     */
-    public org.eclipse.collections.api.list.primitive.MutableIntList toIntList() {
-        return EclipseSources.toIntList(toArray());
-    }
-
-    /**
      * Collects into a mutable container, as {@code IntStream.collect}.
      *
      * <pre>{@code ArrayList<Integer> l = IntParIter.of(a).collect(ArrayList::new, ArrayList::add, ArrayList::addAll);}</pre>

@@ -737,18 +737,6 @@ public class LongParIter implements Drivable<LongSink> {
     }
 
     /**
-     * The values in order, in a new Eclipse Collections list (needs eclipse-collections at run
-     * time; the list wraps the collected array, no copy).
-     *
-     * <pre>{@code MutableLongList l = LongParIter.of(values).toLongList();}</pre>
-     *
-     * @return the list
-     */
-    public org.eclipse.collections.api.list.primitive.MutableLongList toLongList() {
-        return EclipseSources.toLongList(toArray());
-    }
-
-    /**
      * Collects into a mutable container, as {@code LongStream.collect}.
      *
      * <pre>{@code ArrayList<Long> l = LongParIter.of(a).collect(ArrayList::new, ArrayList::add, ArrayList::addAll);}</pre>

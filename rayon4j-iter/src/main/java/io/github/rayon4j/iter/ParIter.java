@@ -59,21 +59,25 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
     // ------------------------------------------------------------------ sources
 
     /**
-     * A parallel iterator over a list: split by index when the list is {@link RandomAccess},
-     * through its spliterator otherwise. The list must not change during the iteration.
+     * A parallel iterator over a list, split by index: a {@link RandomAccess} list is read in
+     * place (it must not change during the iteration); any other list (a {@code LinkedList}, say)
+     * is copied once, at this call, into an array, as Rayon does for its linked list, because
+     * splitting it by walking would cost more than the copy.
      *
      * <pre>{@code ParIter.of(List.of(1, 2, 3)).map(x -> x * 2).toList(); // [2, 4, 6]}</pre>
      *
      * @param list the source
      * @param <T>  the item type
-     * @return an indexed iterator for random-access lists
+     * @return an indexed iterator
      */
-    public static <T> ParIter<T> of(List<T> list) {
+    public static <T> IndexedParIter<T> of(List<T> list) {
         Objects.requireNonNull(list, "list");
         if (list instanceof RandomAccess) {
             return new IndexedParIter<>(new ObjSources.ListProducer<>(list, 0, list.size()));
         }
-        return ofSpliterators(list);
+        @SuppressWarnings("unchecked")
+        T[] copy = (T[]) list.toArray();
+        return new IndexedParIter<>(new ObjSources.ArrayProducer<>(copy, 0, copy.length));
     }
 
     /** A collection's items through a fresh spliterator for each terminal operation. */
@@ -83,26 +87,8 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
     }
 
     /**
-     * A parallel iterator over a random-access list, split by index.
-     *
-     * <pre>{@code IndexedParIter<String> it = ParIter.ofIndexed(new ArrayList<>(names));}</pre>
-     *
-     * @param list the source; must implement {@link RandomAccess}
-     * @param <T>  the item type
-     * @return an indexed iterator
-     * @throws IllegalArgumentException if the list is not random access
-     */
-    public static <T> IndexedParIter<T> ofIndexed(List<T> list) {
-        Objects.requireNonNull(list, "list");
-        if (!(list instanceof RandomAccess)) {
-            throw new IllegalArgumentException("list is not RandomAccess: " + list.getClass().getName());
-        }
-        return new IndexedParIter<>(new ObjSources.ListProducer<>(list, 0, list.size()));
-    }
-
-    /**
-     * A parallel iterator over any collection, through its spliterator (by index for
-     * random-access lists).
+     * A parallel iterator over any collection, through its spliterator (lists: see
+     * {@link #of(List)}).
      *
      * <pre>{@code ParIter.of(new HashSet<>(names)).count();}</pre>
      *
@@ -132,6 +118,48 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
     public static <T> IndexedParIter<T> of(T... array) {
         Objects.requireNonNull(array, "array");
         return new IndexedParIter<>(new ObjSources.ArrayProducer<>(array, 0, array.length));
+    }
+
+    /**
+     * The values of a {@code int[]} as a primitive iterator (not copied): the same as
+     * {@link IntParIter#of(int...)}. Without this overload {@code ParIter.of(int[])} would
+     * pick {@link #of(Object...)} and give one item, the array.
+     *
+     * <pre>{@code int s = ParIter.of(new int[] {1, 2, 3}).sum(); // 6}</pre>
+     *
+     * @param values the source
+     * @return an indexed int iterator
+     */
+    public static IndexedIntParIter of(int[] values) {
+        return IntParIter.of(values);
+    }
+
+    /**
+     * The values of a {@code long[]} as a primitive iterator (not copied): the same as
+     * {@link LongParIter#of(long...)}. Without this overload {@code ParIter.of(long[])} would
+     * pick {@link #of(Object...)} and give one item, the array.
+     *
+     * <pre>{@code long s = ParIter.of(new long[] {1, 2, 3}).sum(); // 6}</pre>
+     *
+     * @param values the source
+     * @return an indexed long iterator
+     */
+    public static IndexedLongParIter of(long[] values) {
+        return LongParIter.of(values);
+    }
+
+    /**
+     * The values of a {@code double[]} as a primitive iterator (not copied): the same as
+     * {@link DoubleParIter#of(double...)}. Without this overload {@code ParIter.of(double[])} would
+     * pick {@link #of(Object...)} and give one item, the array.
+     *
+     * <pre>{@code double s = ParIter.of(new double[] {1, 2, 3}).sum(); // 6}</pre>
+     *
+     * @param values the source
+     * @return an indexed double iterator
+     */
+    public static IndexedDoubleParIter of(double[] values) {
+        return DoubleParIter.of(values);
     }
 
     /**
@@ -212,44 +240,6 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
      */
     public static <T> IndexedParIter<T> fromProducer(Producer<ObjSink<T>> producer) {
         return new IndexedParIter<>(Objects.requireNonNull(producer, "producer"));
-    }
-
-    /**
-     * A parallel iterator over an Eclipse Collections {@code IntList}: {@code
-     * ParIter.of(intList).map(x -> x * x).sum()}. Split by index, no boxing. The
-     * eclipse-collections-api jar is a (transitive) dependency of rayon4j-iter because javac
-     * resolves every {@code of} overload's parameter types; the implementation jar stays
-     * optional.
-     *
-     * @param list the source
-     * @return an indexed int iterator
-     */
-    public static IndexedIntParIter of(org.eclipse.collections.api.list.primitive.IntList list) {
-        return EclipseSources.of(list);
-    }
-
-    /**
-     * A parallel iterator over an Eclipse Collections {@code LongList}.
-     *
-     * <pre>{@code long s = ParIter.of(longList).sum();}</pre>
-     *
-     * @param list the source
-     * @return an indexed long iterator
-     */
-    public static IndexedLongParIter of(org.eclipse.collections.api.list.primitive.LongList list) {
-        return EclipseSources.of(list);
-    }
-
-    /**
-     * A parallel iterator over an Eclipse Collections {@code DoubleList}.
-     *
-     * <pre>{@code double s = ParIter.of(doubleList).sum();}</pre>
-     *
-     * @param list the source
-     * @return an indexed double iterator
-     */
-    public static IndexedDoubleParIter of(org.eclipse.collections.api.list.primitive.DoubleList list) {
-        return EclipseSources.of(list);
     }
 
     static <T> ParIter<T> fromUnindexedSupplier(Supplier<? extends UnindexedProducer<ObjSink<T>>> s) {

@@ -138,7 +138,7 @@ class ParIterPropertyTest {
                         // The other side is one shorter, as long, or one longer.
                         int otherSize = Math.max(0, model.size() + rnd.nextInt(3) - 1);
                         List<Integer> other = Inputs.randomList(otherSize, rnd);
-                        par = ip.zip(ParIter.ofIndexed(other)).map(p -> p.left() - p.right());
+                        par = ip.zip(ParIter.of(other)).map(p -> p.left() - p.right());
                         List<Integer> m = model;
                         model = IntStream.range(0, Math.min(m.size(), other.size()))
                                 .mapToObj(i -> m.get(i) - other.get(i)).toList();
@@ -148,7 +148,7 @@ class ParIterPropertyTest {
                 case 14 -> {
                     if (indexed) {
                         List<Integer> other = Inputs.randomList(rnd.nextInt(model.size() + 10), rnd);
-                        par = ip.interleave(ParIter.ofIndexed(other));
+                        par = ip.interleave(ParIter.of(other));
                         List<Integer> m = model;
                         List<Integer> r = new ArrayList<>();
                         for (int i = 0; i < Math.max(m.size(), other.size()); i++) {

@@ -1,7 +1,5 @@
 package io.github.rayon4j.iter;
 
-import org.eclipse.collections.impl.list.mutable.primitive.IntArrayList;
-import org.eclipse.collections.impl.list.mutable.primitive.LongArrayList;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -51,14 +49,33 @@ class SourcesTest {
         assertEquals(a.length, IntParIter.of(a).map(x -> x + 1).len());
         assertFalse(IntParIter.of(a).filter(x -> x > 1) instanceof IndexedIntParIter);
         assertArrayEquals(Arrays.copyOfRange(a, 100, 200), IntParIter.of(a, 100, 200).toArray());
-        assertEquals(IntStream.of(a).map(x -> x * x).sum(), ParIter.of(IntArrayList.newListWith(a)).map(x -> x * x).sum(),
-                "the used-by line works for primitive lists");
-        assertEquals(LongStream.range(0, 1000).sum(), ParIter.of(LongArrayList.newListWith(LongStream.range(0, 1000).toArray())).sum());
-        assertEquals(IntArrayList.newListWith(a), IntParIter.of(a).toIntList());
-        assertEquals(List.of(0, 1, 2), ((IndexedParIter<Integer>) IntParIter.range(0, 3).boxed()).rev().rev().toList());
+        assertEquals(List.of(0, 1, 2), IntParIter.range(0, 3).boxed().rev().rev().toList());
         assertEquals(List.of(), IntParIter.range(5, 3).boxed().toList(), "a range whose end is before its start is empty");
         assertEquals(3 * (long) Integer.MAX_VALUE, LongParIter.range(0, 3).map(x -> x * Integer.MAX_VALUE).sum());
         List<String> words = new ArrayList<>(List.of("b", "a", "c"));
-        assertEquals(List.of("b", "a", "c", "b", "a", "c"), ParIter.ofIndexed(words).chain(ParIter.ofIndexed(words)).toList());
+        assertEquals(List.of("b", "a", "c", "b", "a", "c"), ParIter.of(words).chain(ParIter.of(words)).toList());
+    }
+
+    @Test
+    void everyListIsIndexedAndZipsWithoutACast() {
+        List<String> linked = new java.util.LinkedList<>(List.of("x", "y", "z"));
+        IndexedParIter<String> it = ParIter.of(linked);
+        linked.clear();
+        assertEquals(List.of("x0", "y1", "z2"), it.enumerate().map(p -> p.right() + p.left()).toList(),
+                "a list that is not RandomAccess is copied at the call");
+        List<Integer> arrayList = new ArrayList<>(List.of(1, 2, 3));
+        assertEquals(List.of(11, 22, 33), ParIter.of(arrayList).zip(ParIter.of(List.of(10, 20, 30)))
+                .map(p -> p.left() + p.right()).toList());
+    }
+
+    @Test
+    void primitiveArraysGiveThePrimitiveIteratorsNotOneItem() {
+        IndexedIntParIter ints = ParIter.of(new int[] {1, 2, 3});
+        IndexedLongParIter longs = ParIter.of(new long[] {1, 2, 3});
+        IndexedDoubleParIter doubles = ParIter.of(new double[] {1, 2, 3});
+        assertEquals(6, ints.sum());
+        assertEquals(6L, longs.sum());
+        assertEquals(6.0, doubles.sum());
+        assertEquals(3, ints.len(), "three values, not one int[] item");
     }
 }
