@@ -8,4 +8,5 @@ module io.github.rayon4j.iter {
     requires transitive io.github.rayon4j.core;
 
     exports io.github.rayon4j.iter;
+    exports io.github.rayon4j.iter.plumbing;
 }

@@ -1,6 +1,13 @@
 package io.github.rayon4j.iter;
 
 import io.github.rayon4j.core.Pair;
+import io.github.rayon4j.iter.plumbing.Bridge;
+import io.github.rayon4j.iter.plumbing.Consumer;
+import io.github.rayon4j.iter.plumbing.Drivable;
+import io.github.rayon4j.iter.plumbing.Folder;
+import io.github.rayon4j.iter.plumbing.Producer;
+import io.github.rayon4j.iter.plumbing.Sink;
+import io.github.rayon4j.iter.plumbing.UnindexedProducer;
 
 /** Consumers and producers with a {@link SinkAdapter} between them and the next stage. */
 final class Adapted {

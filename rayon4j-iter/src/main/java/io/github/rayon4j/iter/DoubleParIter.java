@@ -2,6 +2,16 @@
 package io.github.rayon4j.iter;
 
 import io.github.rayon4j.core.Pair;
+import io.github.rayon4j.iter.plumbing.Consumer;
+import io.github.rayon4j.iter.plumbing.DoubleSink;
+import io.github.rayon4j.iter.plumbing.Drivable;
+import io.github.rayon4j.iter.plumbing.Folder;
+import io.github.rayon4j.iter.plumbing.IntSink;
+import io.github.rayon4j.iter.plumbing.LongSink;
+import io.github.rayon4j.iter.plumbing.ObjSink;
+import io.github.rayon4j.iter.plumbing.Producer;
+import io.github.rayon4j.iter.plumbing.Reducer;
+import io.github.rayon4j.iter.plumbing.Sink;
 
 import java.util.Arrays;
 import java.util.DoubleSummaryStatistics;
@@ -226,7 +236,7 @@ public class DoubleParIter implements Drivable<DoubleSink> {
      * @param mapper gives the inner iterator ({@code null} is taken as empty)
      * @return an unindexed iterator
      */
-    public DoubleParIter flatMap(DoubleFunction<? extends Drivable<DoubleSink>> mapper) {
+    public DoubleParIter flatMap(DoubleFunction<? extends DoubleParIter> mapper) {
         Objects.requireNonNull(mapper, "mapper");
         DoubleParIter self = this;
         return new DoubleParIter(new Drivable<DoubleSink>() {

@@ -2,6 +2,8 @@ package io.github.rayon4j.iter;
 
 import io.github.rayon4j.core.Pair;
 import io.github.rayon4j.core.Rayon;
+import io.github.rayon4j.iter.plumbing.Producer;
+import io.github.rayon4j.iter.plumbing.Sink;
 
 import java.util.function.BinaryOperator;
 

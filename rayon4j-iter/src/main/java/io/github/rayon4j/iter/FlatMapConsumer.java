@@ -1,5 +1,10 @@
 package io.github.rayon4j.iter;
 
+import io.github.rayon4j.iter.plumbing.Consumer;
+import io.github.rayon4j.iter.plumbing.Drivable;
+import io.github.rayon4j.iter.plumbing.Folder;
+import io.github.rayon4j.iter.plumbing.Sink;
+
 /**
  * Rayon's flat_map: each item gives an inner parallel iterator, driven into a consumer split
  * off the left of this leaf's consumer, so results stay in order.

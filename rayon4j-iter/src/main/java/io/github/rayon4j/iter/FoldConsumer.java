@@ -1,5 +1,9 @@
 package io.github.rayon4j.iter;
 
+import io.github.rayon4j.iter.plumbing.Consumer;
+import io.github.rayon4j.iter.plumbing.Folder;
+import io.github.rayon4j.iter.plumbing.ObjSink;
+
 import java.util.function.BiFunction;
 import java.util.function.Supplier;
 

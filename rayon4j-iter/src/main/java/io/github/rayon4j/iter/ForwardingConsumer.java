@@ -1,5 +1,8 @@
 package io.github.rayon4j.iter;
 
+import io.github.rayon4j.iter.plumbing.Consumer;
+import io.github.rayon4j.iter.plumbing.Sink;
+
 /**
  * A consumer in front of another: it passes {@link #full()}, {@link #reduce} and
  * {@link #cancel()} to the consumer below unchanged, and its subclasses say only how a leaf and a

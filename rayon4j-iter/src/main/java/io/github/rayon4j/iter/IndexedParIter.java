@@ -1,6 +1,8 @@
 package io.github.rayon4j.iter;
 
 import io.github.rayon4j.core.Pair;
+import io.github.rayon4j.iter.plumbing.ObjSink;
+import io.github.rayon4j.iter.plumbing.Producer;
 
 import java.util.Arrays;
 import java.util.Collections;

@@ -1,5 +1,10 @@
 package io.github.rayon4j.iter;
 
+import io.github.rayon4j.iter.plumbing.Consumer;
+import io.github.rayon4j.iter.plumbing.Folder;
+import io.github.rayon4j.iter.plumbing.ObjSink;
+import io.github.rayon4j.iter.plumbing.Sink;
+
 /**
  * Collection of an indexed iterator straight into a pre-sized array: the indexed bridge tells
  * each split its length, so every leaf knows the slice it writes. A leaf that writes more or

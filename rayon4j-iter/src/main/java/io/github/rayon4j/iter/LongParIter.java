@@ -2,6 +2,16 @@
 package io.github.rayon4j.iter;
 
 import io.github.rayon4j.core.Pair;
+import io.github.rayon4j.iter.plumbing.Consumer;
+import io.github.rayon4j.iter.plumbing.DoubleSink;
+import io.github.rayon4j.iter.plumbing.Drivable;
+import io.github.rayon4j.iter.plumbing.Folder;
+import io.github.rayon4j.iter.plumbing.IntSink;
+import io.github.rayon4j.iter.plumbing.LongSink;
+import io.github.rayon4j.iter.plumbing.ObjSink;
+import io.github.rayon4j.iter.plumbing.Producer;
+import io.github.rayon4j.iter.plumbing.Reducer;
+import io.github.rayon4j.iter.plumbing.Sink;
 
 import java.util.Arrays;
 import java.util.LongSummaryStatistics;
@@ -240,7 +250,7 @@ public class LongParIter implements Drivable<LongSink> {
      * @param mapper gives the inner iterator ({@code null} is taken as empty)
      * @return an unindexed iterator
      */
-    public LongParIter flatMap(LongFunction<? extends Drivable<LongSink>> mapper) {
+    public LongParIter flatMap(LongFunction<? extends LongParIter> mapper) {
         Objects.requireNonNull(mapper, "mapper");
         LongParIter self = this;
         return new LongParIter(new Drivable<LongSink>() {

@@ -1,5 +1,7 @@
 package io.github.rayon4j.iter;
 
+import io.github.rayon4j.iter.plumbing.ObjSink;
+
 import java.util.ArrayList;
 import java.util.Optional;
 import java.util.function.BiConsumer;

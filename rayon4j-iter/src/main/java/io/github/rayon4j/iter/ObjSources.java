@@ -1,6 +1,10 @@
 package io.github.rayon4j.iter;
 
 import io.github.rayon4j.core.Pair;
+import io.github.rayon4j.iter.plumbing.ObjSink;
+import io.github.rayon4j.iter.plumbing.Producer;
+import io.github.rayon4j.iter.plumbing.Sink;
+import io.github.rayon4j.iter.plumbing.UnindexedProducer;
 
 import java.util.ArrayList;
 import java.util.List;

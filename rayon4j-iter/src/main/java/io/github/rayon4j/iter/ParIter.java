@@ -1,6 +1,12 @@
 package io.github.rayon4j.iter;
 
 import io.github.rayon4j.core.Pair;
+import io.github.rayon4j.iter.plumbing.Consumer;
+import io.github.rayon4j.iter.plumbing.Drivable;
+import io.github.rayon4j.iter.plumbing.ObjSink;
+import io.github.rayon4j.iter.plumbing.Producer;
+import io.github.rayon4j.iter.plumbing.Sink;
+import io.github.rayon4j.iter.plumbing.UnindexedProducer;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -358,7 +364,7 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
      * @param <U>    the new item type
      * @return the flattened iterator
      */
-    public <U> ParIter<U> flatMap(Function<? super T, ? extends Drivable<ObjSink<U>>> mapper) {
+    public <U> ParIter<U> flatMap(Function<? super T, ? extends ParIter<U>> mapper) {
         Objects.requireNonNull(mapper, "mapper");
         ParIter<T> self = this;
         return new ParIter<>(new Drivable<>() {
@@ -392,6 +398,21 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
      */
     public <U> ParIter<U> flatMapIter(Function<? super T, ? extends Iterable<? extends U>> mapper) {
         SinkAdapter<ObjSink<T>, ObjSink<U>> a = ObjAdapters.flatMapIter(Objects.requireNonNull(mapper, "mapper"));
+        return adapt(() -> a);
+    }
+
+    /**
+     * Replaces each item by the items of a sequential {@link Stream}, as {@link Stream#flatMap}
+     * does; each inner stream is walked in order and closed after use.
+     *
+     * <pre>{@code ParIter.of(lines).flatMapStream(l -> Arrays.stream(l.split(" ")))}</pre>
+     *
+     * @param mapper gives the inner stream ({@code null} is taken as empty)
+     * @param <U>    the new item type
+     * @return the flattened iterator
+     */
+    public <U> ParIter<U> flatMapStream(Function<? super T, ? extends Stream<? extends U>> mapper) {
+        SinkAdapter<ObjSink<T>, ObjSink<U>> a = ObjAdapters.flatMapStream(Objects.requireNonNull(mapper, "mapper"));
         return adapt(() -> a);
     }
 

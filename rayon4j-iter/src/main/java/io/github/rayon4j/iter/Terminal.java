@@ -1,5 +1,10 @@
 package io.github.rayon4j.iter;
 
+import io.github.rayon4j.iter.plumbing.Consumer;
+import io.github.rayon4j.iter.plumbing.Folder;
+import io.github.rayon4j.iter.plumbing.Reducer;
+import io.github.rayon4j.iter.plumbing.Sink;
+
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 

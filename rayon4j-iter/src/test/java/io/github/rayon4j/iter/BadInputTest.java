@@ -30,6 +30,7 @@ class BadInputTest {
         npeNaming("predicate", () -> it.filter(null));
         npeNaming("mapper", () -> it.flatMap(null));
         npeNaming("mapper", () -> it.flatMapIter(null));
+        npeNaming("mapper", () -> it.flatMapStream(null));
         npeNaming("action", () -> it.forEach(null));
         npeNaming("action", () -> it.peek(null));
         npeNaming("op", () -> it.reduce(0, null));

@@ -60,9 +60,14 @@ class ParIterPropertyTest {
                     d.append(".filter");
                 }
                 case 2 -> {
-                    par = par.flatMapIter(x -> x % 4 == 0 ? List.of(x, -x) : List.of(x));
+                    if (rnd.nextBoolean()) {
+                        par = par.flatMapIter(x -> x % 4 == 0 ? List.of(x, -x) : List.of(x));
+                        d.append(".flatMapIter");
+                    } else {
+                        par = par.flatMapStream(x -> x % 4 == 0 ? Stream.of(x, -x) : Stream.of(x));
+                        d.append(".flatMapStream");
+                    }
                     model = model.stream().flatMap(x -> x % 4 == 0 ? Stream.of(x, -x) : Stream.of(x)).toList();
-                    d.append(".flatMapIter");
                 }
                 case 3 -> {
                     par = par.flatMap(x -> x % 5 == 0 ? ParIter.of(x, x + 1, x + 2) : ParIter.of(x));

@@ -1,6 +1,12 @@
 package io.github.rayon4j.iter;
 
 import io.github.rayon4j.core.Pair;
+import io.github.rayon4j.iter.plumbing.Bridge;
+import io.github.rayon4j.iter.plumbing.Consumer;
+import io.github.rayon4j.iter.plumbing.Folder;
+import io.github.rayon4j.iter.plumbing.LongSink;
+import io.github.rayon4j.iter.plumbing.ObjSink;
+import io.github.rayon4j.iter.plumbing.Producer;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -112,13 +118,5 @@ class PlumbingTest {
             assertEquals(1000, big.stream().mapToLong(x -> x).sum());
             assertTrue(big.stream().allMatch(n -> n >= 300), "leaves " + big + " respect min 300");
         }
-    }
-
-    @Test
-    void budgetDecisionsFollowRayon() {
-        assertEquals(2, Bridge.nextBudget(4, 4, false), "halves when not migrated");
-        assertEquals(-1, Bridge.nextBudget(4, 0, false), "no budget, no split");
-        assertEquals(4, Bridge.nextBudget(4, 0, true), "a stolen half resets to the thread count");
-        assertEquals(8, Bridge.nextBudget(4, 16, true), "or keeps half of a larger budget");
     }
 }

@@ -1,5 +1,7 @@
 package io.github.rayon4j.iter;
 
+import io.github.rayon4j.iter.plumbing.ObjSink;
+
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

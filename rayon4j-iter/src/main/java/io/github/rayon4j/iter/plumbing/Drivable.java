@@ -1,4 +1,4 @@
-package io.github.rayon4j.iter;
+package io.github.rayon4j.iter.plumbing;
 
 /**
  * Anything that can feed its items into a {@link Consumer} (Rayon's {@code drive_unindexed}):

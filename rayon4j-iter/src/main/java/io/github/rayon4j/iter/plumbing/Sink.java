@@ -1,4 +1,4 @@
-package io.github.rayon4j.iter;
+package io.github.rayon4j.iter.plumbing;
 
 /**
  * What a {@link Producer} pushes its items into. The item-accepting method lives in the typed

@@ -1,4 +1,4 @@
-package io.github.rayon4j.iter;
+package io.github.rayon4j.iter.plumbing;
 
 /**
  * Combines the results of two adjacent parts: {@code left} came before {@code right}

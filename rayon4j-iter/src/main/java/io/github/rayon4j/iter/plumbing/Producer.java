@@ -1,4 +1,4 @@
-package io.github.rayon4j.iter;
+package io.github.rayon4j.iter.plumbing;
 
 import io.github.rayon4j.core.Pair;
 
@@ -48,7 +48,7 @@ public interface Producer<S extends Sink> {
     void foldWith(S sink);
 
     /**
-     * The smallest length worth a leaf of its own (see {@link IndexedParIter#withMinLen}).
+     * The smallest length worth a leaf of its own (see {@link io.github.rayon4j.iter.IndexedParIter#withMinLen}).
      *
      * @return at least 1
      */
@@ -57,7 +57,7 @@ public interface Producer<S extends Sink> {
     }
 
     /**
-     * The largest length a leaf should have (see {@link IndexedParIter#withMaxLen}).
+     * The largest length a leaf should have (see {@link io.github.rayon4j.iter.IndexedParIter#withMaxLen}).
      *
      * @return at least 1
      */

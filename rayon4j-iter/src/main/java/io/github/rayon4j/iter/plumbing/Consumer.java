@@ -1,4 +1,4 @@
-package io.github.rayon4j.iter;
+package io.github.rayon4j.iter.plumbing;
 
 /**
  * The receiving end of a parallel iteration (Rayon's {@code Consumer} and

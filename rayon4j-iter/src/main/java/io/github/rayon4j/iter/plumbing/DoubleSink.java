@@ -1,4 +1,4 @@
-package io.github.rayon4j.iter;
+package io.github.rayon4j.iter.plumbing;
 
 /**
  * A {@link Sink} of {@code double} items: {@link #accept} takes the next item in order.

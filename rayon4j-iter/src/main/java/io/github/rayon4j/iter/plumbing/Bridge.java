@@ -1,4 +1,4 @@
-package io.github.rayon4j.iter;
+package io.github.rayon4j.iter.plumbing;
 
 import io.github.rayon4j.core.Pair;
 import io.github.rayon4j.core.Rayon;
@@ -87,8 +87,23 @@ public final class Bridge {
         return fold(consumer, sink -> { });
     }
 
-    /** Reduces two adjacent results; a reducer that throws cancels the consumer as a leaf does. */
-    static <R> R reduce(Consumer<?, R> consumer, R left, R right) {
+    /**
+     * Reduces two adjacent results with the consumer's reducer; a reducer that throws cancels
+     * the consumer first, as a failing leaf does, so the other parts stop soon. For drivers that
+     * run two parts themselves (a {@code chain} of two sources, say) and combine their results.
+     *
+     * <pre>{@code
+     * Pair<R, R> r = Rayon.join(() -> first.drive(consumer.splitOffLeft()), () -> second.drive(consumer));
+     * return Bridge.reduce(consumer, r.left(), r.right());
+     * }</pre>
+     *
+     * @param consumer the consumer whose splits gave the two results
+     * @param left     the result of the left part
+     * @param right    the result of the right part
+     * @param <R>      the result type
+     * @return the reduced result
+     */
+    public static <R> R reduce(Consumer<?, R> consumer, R left, R right) {
         try {
             return consumer.reduce(left, right);
         } catch (Throwable t) {

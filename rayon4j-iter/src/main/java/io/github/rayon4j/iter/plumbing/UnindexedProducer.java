@@ -1,4 +1,4 @@
-package io.github.rayon4j.iter;
+package io.github.rayon4j.iter.plumbing;
 
 /**
  * A source of an unknown number of items that can sometimes be split in two (Rayon's

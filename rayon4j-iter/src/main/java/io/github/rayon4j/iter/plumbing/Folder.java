@@ -1,4 +1,4 @@
-package io.github.rayon4j.iter;
+package io.github.rayon4j.iter.plumbing;
 
 /**
  * One leaf's share of a {@link Consumer}: a sink to push the leaf's items into, and the result

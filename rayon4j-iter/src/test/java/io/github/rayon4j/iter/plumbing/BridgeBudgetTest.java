@@ -1,0 +1,16 @@
+package io.github.rayon4j.iter.plumbing;
+
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** The adaptive splitter's budget follows Rayon's rules (see the comment of {@link Bridge}). */
+class BridgeBudgetTest {
+    @Test
+    void budgetDecisionsFollowRayon() {
+        assertEquals(2, Bridge.nextBudget(4, 4, false), "halves when not migrated");
+        assertEquals(-1, Bridge.nextBudget(4, 0, false), "no budget, no split");
+        assertEquals(4, Bridge.nextBudget(4, 0, true), "a stolen half resets to the thread count");
+        assertEquals(8, Bridge.nextBudget(4, 16, true), "or keeps half of a larger budget");
+    }
+}
