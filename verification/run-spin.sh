@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs the Spin model of the sleep protocol (verification/sleep.pml) and its mutants.
+# Runs the Spin models of the sleep policies and their mutants: verification/sleep.pml (RAYON,
+# and HINTED with -DHINTED) and verification/legacy-tickle.pml (LEGACY_TICKLE).
 #
 #   verification/run-spin.sh          the model (2 and 3 workers, and with a retiring spare), the
 #                                     livelock check, every mutant, and the three informational runs
@@ -32,6 +33,7 @@ command -v gcc  >/dev/null 2>&1 || { echo "gcc is not available"; exit 2; }
 work="$(mktemp -d "${TMPDIR:-/tmp}/rayon4j-spin.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 cp "$model" "$work/sleep.pml"
+cp "$here/legacy-tickle.pml" "$work/legacy-tickle.pml"
 
 MEMLIM_MB=${MEMLIM_MB:-2048}   # per run; a run that reaches it is reported INCOMPLETE
 status=0
@@ -42,14 +44,15 @@ status=0
 run() {
   local name="$1" mode="$2" expect="$3"; shift 3
   local dir="$work/$name" ccflags panflags out t0 t1 secs errors verdict detail
-  mkdir -p "$dir" && cp "$work/sleep.pml" "$dir/"
+  local pml="${PML:-sleep.pml}"
+  mkdir -p "$dir" && cp "$work/$pml" "$dir/"
   if [[ "$mode" == np ]]; then
     ccflags="-DNP"; panflags="-l"
   else
     ccflags="-DSAFETY"; panflags=""
   fi
   t0=$(date +%s.%N)
-  out=$(cd "$dir" && spin -a "$@" sleep.pml 2>&1 \
+  out=$(cd "$dir" && spin -a "$@" "$pml" 2>&1 \
         && gcc -O2 $ccflags -DCOLLAPSE -DMEMLIM=$MEMLIM_MB -w -o pan pan.c 2>&1 \
         && ./pan $panflags -m1000000 -w${HASHW:-24} 2>&1)
   t1=$(date +%s.%N)
@@ -116,6 +119,23 @@ run "mutant: final check ignores broadcasts"   safety fail -DNW=2 -DBCAST -DMUT_
 run "mutant: no hand-off on leaving idle"     safety fail -DNW=1 -DNINJ=1 -DSPARE -DMUT_NO_HANDOFF -DSTALE_JEC=0
 run "mutant: no hand-off, NW=2 (no join)"     safety fail -DNW=2 -DNINJ=1 -DSPARE -DNOJOIN -DMUT_NO_HANDOFF -DSTALE_JEC=0
 run "mutant: spare re-injects without posting" safety fail -DNW=1 -DNINJ=1 -DSPARE -DMUT_REINJECT_NO_POST -DSTALE_JEC=0
+
+echo "-- HINTED: claims before waking (sleep.pml -DHINTED; must pass)"
+run "hinted NW=2 NINJ=1"                      safety pass -DHINTED -DNW=2 -DNINJ=1
+run "hinted NW=2 NINJ=2"                      safety pass -DHINTED -DNW=2 -DNINJ=2
+run "hinted NW=2 NINJ=1 + broadcast"          safety pass -DHINTED -DNW=2 -DNINJ=1 -DBCAST
+run "hinted spare: NW=1 (join) NINJ=1"        safety pass -DHINTED -DNW=1 -DNINJ=1 -DSPARE
+echo "-- HINTED mutants (must be caught)"
+run "mutant: hinted claim never given back"   safety fail -DHINTED -DNW=2 -DMUT_HINT_NO_GIVEBACK
+run "mutant: hinted give-back without retry"  safety fail -DHINTED -DNW=1 -DNINJ=1 -DSPARE -DMUT_HINT_NO_RETRY -DSTALE_JEC=0
+
+echo "-- LEGACY_TICKLE (legacy-tickle.pml; must pass)"
+PML=legacy-tickle.pml run "legacy NW=2 NINJ=1"              safety pass -DNW=2 -DNINJ=1
+PML=legacy-tickle.pml run "legacy NW=2 NINJ=2"              safety pass -DNW=2 -DNINJ=2
+PML=legacy-tickle.pml run "legacy NW=3 NINJ=1"              safety pass -DNW=3 -DNINJ=1
+echo "-- LEGACY_TICKLE mutants (must be caught)"
+PML=legacy-tickle.pml run "mutant: legacy CAS before the lock"  safety fail -DNW=2 -DMUT_CAS_OUTSIDE_LOCK
+PML=legacy-tickle.pml run "mutant: legacy tickle load not SC"   safety fail -DNW=2 -DMUT_NO_SC
 
 echo "-- informational (see README: what an SC model can and cannot show)"
 run "no final check, JEC stale only by wrap"  safety info-pass -DNW=3 -DMUT_NO_FINAL_CHECK -DROLLOVER_ONLY

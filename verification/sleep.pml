@@ -69,6 +69,16 @@
  *                         forbid: the injector reads the counters before its push is visible, the
  *                         sleeper reads the injector before its increment is visible
  *
+ * HINTED policy (-DHINTED; rayon4j-core/.../sleep/HintedSleep.java, seed 002): a poster (and the
+ * hand-off) first CLAIMS a sleeper by decrementing the sleeping count if it is positive, then
+ * looks for a blocked worker and wakes it without decrementing again; a claim that found nobody
+ * is given back (+1) and, while the count is positive, claimed again. Targeted wake-ups (latch,
+ * broadcast) and a sleeper backing out after its final check decrement unconditionally, so the
+ * count (sleepers minus outstanding claims) may be negative for a while; it is a signed field.
+ * Mutants of it (with -DHINTED):
+ *   -DMUT_HINT_NO_RETRY   a claim that found nobody is given back, but not claimed again
+ *   -DMUT_HINT_NO_GIVEBACK a claim that found nobody is dropped (the count stays lower)
+ *
  * Other switches: -DNW, -DNINJ, -DSTALE_JEC=n, -DROLLOVER_ONLY, -DNO_P2, -DBCAST, -DSPARE;
  *   -DNOJOIN   worker 0 starts at the top level like the others (no join, no B)
  *   -DNOSPAWN  (with -DSPARE) the spare starts idle with an empty deque (no C)
@@ -143,7 +153,11 @@ byte latch[NW + 2];
 
 /* AtomicCounters, unpacked: in the Java class these three live in one long and every update below
  * that touches them is one atomic step on that long. */
+#ifdef HINTED
+short sleeping;  /* HINTED: sleepers minus outstanding claims (signed) */
+#else
 byte sleeping;   /* threads blocked (or about to block) on their condvar */
+#endif
 byte inactive;   /* idle + sleeping threads */
 byte jec;        /* jobs event counter: even = a thread got sleepy since the last post */
 
@@ -191,7 +205,9 @@ inline wake_specific(w) {
     if
     :: blocked[w] ->
        blocked[w] = false;
+#ifndef HINTED
        assert(sleeping > 0);
+#endif
        sleeping--;
        want = false            /* done: someone was woken */
     :: else
@@ -199,6 +215,51 @@ inline wake_specific(w) {
   }
 }
 
+#ifdef HINTED
+/* HINTED: wake worker w if it is blocked, for a claim already taken off the count. */
+inline wake_claimed(w) {
+  atomic {
+    lk[w] == 0 ->
+    if
+    :: blocked[w] -> blocked[w] = false; want = false
+    :: else
+    fi
+  }
+}
+
+/* HINTED: claim one sleeper (CAS loop: decrement if positive), look for a blocked worker, give
+ * the claim back and claim again if nobody was found (want is true on entry). */
+inline wake_any_one() {
+  do
+  :: want ->
+     atomic { if :: sleeping > 0 -> sleeping-- :: else -> want = false fi };
+     if
+     :: want ->
+        i = 0;
+        do
+        :: want && i < NSLOT -> wake_claimed(i); i++
+        :: else -> break
+        od;
+        i = 0;
+        if
+        :: want ->
+#ifndef MUT_HINT_NO_GIVEBACK
+           sleeping++;            /* give the claim back (one atomic add) */
+#endif
+#ifdef MUT_HINT_NO_RETRY
+           want = false
+#else
+           skip                   /* and claim again while the count is positive */
+#endif
+        :: else
+        fi
+     :: else
+     fi
+  :: else -> break
+  od;
+  atomic { i = 0; want = false }
+}
+#else
 /* Wake one sleeping worker: try each slot in turn, spares included (want is true on entry). */
 inline wake_any_one() {
   i = 0;
@@ -208,6 +269,7 @@ inline wake_any_one() {
   od;
   atomic { i = 0; want = false }
 }
+#endif
 
 /* Second half of posting a job: read the counters, turning an even JEC odd, in one atomic step
  * (AtomicCounters' CAS loop); then, if nobody is idle and somebody sleeps, wake one sleeper.
@@ -383,7 +445,11 @@ inline sleep(l) {
            :: INJ_SEEN > 0 || FINAL_BQ ->
               /* injected work after all: undo our own registration, CoreLatch.wakeUp(), unlock
                * (the lock is released last, when Sleep.sleep's finally block runs) */
+#ifndef HINTED
               atomic { assert(sleeping > 0); sleeping-- };
+#else
+              sleeping--;
+#endif
               atomic { if :: latch[l] == SLEEPING -> latch[l] = UNSET :: else fi; unlock(me) }
            :: else ->
 #endif

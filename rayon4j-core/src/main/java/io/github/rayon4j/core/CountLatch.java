@@ -1,6 +1,7 @@
 package io.github.rayon4j.core;
 
 import io.github.rayon4j.core.sleep.CoreLatch;
+import io.github.rayon4j.core.sleep.WakeCause;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.concurrent.locks.LockSupport;
@@ -64,8 +65,9 @@ final class CountLatch extends CoreLatch implements Latch {
     public void set() {
         long after = (long) COUNTER.getAndAdd(this, -1L) - 1;
         if (after == 0) {
-            if (setCore() && ownerRegistry != null) {
-                ownerRegistry.sleep().notifyWorkerLatchIsSet(ownerIndex);
+            boolean ownerWasSleeping = setCore();
+            if (ownerRegistry != null) {
+                ownerRegistry.sleep().latchSet(ownerWasSleeping, ownerIndex, WakeCause.LATCH);
             }
             if (outsideOwner != null) {
                 LockSupport.unpark(outsideOwner);

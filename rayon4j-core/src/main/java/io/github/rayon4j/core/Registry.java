@@ -1,6 +1,8 @@
 package io.github.rayon4j.core;
 
 import io.github.rayon4j.core.jfr.Events;
+import io.github.rayon4j.core.sleep.HintedSleep;
+import io.github.rayon4j.core.sleep.LegacyTickleSleep;
 import io.github.rayon4j.core.sleep.Sleep;
 import io.github.rayon4j.core.sleep.WakeCause;
 import io.github.rayon4j.core.sleep.StackGuard;
@@ -107,8 +109,8 @@ final class Registry {
         this.poolId = POOL_IDS.incrementAndGet();
         this.name = isGlobal ? "rayon4j-global" : "rayon4j-pool-" + poolId;
         Consumer<DeadlockReport> deadlockHandler = b.deadlockHandler; // null: logDeadlock
-        this.sleep = new Sleep(name, numThreads + maxSpares, numThreads, b.roundsUntilSleepy,
-                b.spinWithYield, () -> deadlockDetected(deadlockHandler));
+        this.sleep = newSleep(b.sleepPolicy, name, numThreads + maxSpares, numThreads,
+                b.roundsUntilSleepy, () -> deadlockDetected(deadlockHandler));
         this.workers = new WorkerThread[numThreads];
         this.slots = new AtomicReferenceArray<>(numThreads + maxSpares);
         this.spareState = new AtomicIntegerArray(Math.max(maxSpares, 0));
@@ -138,6 +140,21 @@ final class Registry {
                 throw t;
             }
         }
+    }
+
+    /**
+     * The sleep module of a policy. The other policies' classes are reached only through their
+     * own factories, so a process that builds only {@code RAYON} pools never loads them and the
+     * JIT sees {@link Sleep} as the only implementation (see {@link Sleep}'s class comment).
+     */
+    private static Sleep newSleep(SleepPolicy policy, String name, int slots, int workers, int rounds,
+                                  Runnable deadlock) {
+        if (policy == SleepPolicy.HINTED) {
+            return HintedSleep.create(name, slots, workers, rounds, deadlock);
+        } else if (policy == SleepPolicy.LEGACY_TICKLE) {
+            return LegacyTickleSleep.create(name, slots, workers, rounds, deadlock);
+        }
+        return new Sleep(name, slots, workers, rounds, deadlock);
     }
 
     /** The name of the thread in slot {@code index}: the builder's {@code threadName}, or ours. */

@@ -40,9 +40,8 @@ class SpinLatch extends CoreLatch implements Latch {
 
     @Override
     public final void set() {
-        if (setCore()) {
-            ownerRegistry.sleep().notifyWorkerLatchIsSet(ownerIndex, wakeCause());
-        }
+        boolean ownerWasSleeping = setCore();
+        ownerRegistry.sleep().latchSet(ownerWasSleeping, ownerIndex, wakeCause());
     }
 
     /** What setting this latch means to a sleeping owner, for its Flight Recorder event. */

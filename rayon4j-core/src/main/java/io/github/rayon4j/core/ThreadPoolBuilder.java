@@ -44,7 +44,7 @@ public final class ThreadPoolBuilder {
     Consumer<DeadlockReport> deadlockHandler;
     int maxBlockingSpares = DEFAULT_MAX_BLOCKING_SPARES;
     int roundsUntilSleepy = Sleep.DEFAULT_ROUNDS_UNTIL_SLEEPY;
-    boolean spinWithYield = true;
+    SleepPolicy sleepPolicy = SleepPolicy.RAYON;
     int dequeCapacity = WorkStealingDeque.DEFAULT_CAPACITY;
     /** Starts each worker thread; tests replace it to make a start fail part-way. */
     Consumer<Thread> threadStarter = Thread::start;
@@ -206,6 +206,23 @@ public final class ThreadPoolBuilder {
         return this;
     }
 
+    /**
+     * How idle workers sleep and whom new work wakes (default {@link SleepPolicy#RAYON}). See
+     * {@link SleepPolicy} for what each is good for.
+     *
+     * <pre>{@code
+     * ThreadPool baseline = new ThreadPoolBuilder().sleepPolicy(SleepPolicy.LEGACY_TICKLE).build();
+     * }</pre>
+     *
+     * @param policy the policy
+     * @return this builder
+     * @throws NullPointerException if {@code policy} is null
+     */
+    public ThreadPoolBuilder sleepPolicy(SleepPolicy policy) {
+        this.sleepPolicy = Objects.requireNonNull(policy, "policy");
+        return this;
+    }
+
     /** Tests and benchmarks: fruitless rounds before a worker gets sleepy (default 8, Rayon 32). */
     ThreadPoolBuilder roundsUntilSleepy(int rounds) {
         if (rounds < 0) {
@@ -215,11 +232,6 @@ public final class ThreadPoolBuilder {
         return this;
     }
 
-    /** Tests and benchmarks: yield between rounds ({@code true}) or spin-wait hint. */
-    ThreadPoolBuilder spinWithYield(boolean yield) {
-        this.spinWithYield = yield;
-        return this;
-    }
 
     /** Tests: initial deque capacity (a power of two), small to exercise growth. */
     ThreadPoolBuilder dequeCapacity(int capacity) {

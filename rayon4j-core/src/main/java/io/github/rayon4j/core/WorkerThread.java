@@ -151,7 +151,7 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
     void push(Job job) {
         boolean wasEmpty = deque.push(job);
         try {
-            sleep.newInternalJobs(1, wasEmpty);
+            sleep.newInternalJobs(index, 1, wasEmpty);
         } catch (StackOverflowError tooDeep) {
             // best effort, see above
         }
@@ -195,17 +195,39 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
         return null;
     }
 
-    /** Local work, then a steal, then the injector. */
+    /**
+     * Local work, then a steal, then the injector. Under {@code HINTED}, a worker just woken with
+     * a hint looks where it points (a victim's deque, or the injector) right after its own queues.
+     */
     Job findWork() {
         Job job = takeLocalJob();
         if (job != null) {
             return job;
+        }
+        int hint = idle.takeHint();
+        if (hint != Sleep.NO_HINT) {
+            job = hinted(hint);
+            if (job != null) {
+                return job;
+            }
         }
         job = steal();
         if (job != null) {
             return job;
         }
         return registry.popInjectedJob();
+    }
+
+    private Job hinted(int hint) {
+        if (hint == Sleep.HINT_INJECTOR) {
+            return registry.popInjectedJob();
+        }
+        WorkerThread w = hint != index && hint < registry.slotLimit() ? registry.worker(hint) : null;
+        Job job = w != null ? w.deque.steal() : null;
+        if (job != null) {
+            JOBS_STOLEN.setOpaque(this, jobsStolen + 1);
+        }
+        return job;
     }
 
     @Override
@@ -284,7 +306,7 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
                     job = findWork();
                     if (job != null) {
                         looking = false;
-                        sleep.workFound(this);
+                        sleep.workFound(idle, this);
                         execute(job, topLevel);
                         continue outer;
                     }
@@ -292,11 +314,11 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
                 }
                 // The latch is set: we "found" the work of whoever waits on it.
                 looking = false;
-                sleep.workFound(this);
+                sleep.workFound(idle, this);
                 return;
             } finally {
                 if (looking) {
-                    sleep.workFound(this);
+                    sleep.workFound(idle, this);
                 }
             }
         }

@@ -17,21 +17,24 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * Deadlock detection (seed 000, last section) on real pools: the handler runs once when no worker
  * is active and at least one is blocked in user code, never while a worker still runs, and a pool
  * resumed the documented way (every thread marked unblocked before any is released) does not
- * report a second, false, deadlock.
+ * report a second, false, deadlock. Every sleep policy supports it; each test runs once per policy.
  */
 class DeadlockDetectionTest {
 
-    @Test
-    void handlerFiresOnceWhenEveryWorkerIsBlockedNeverBeforeAndNotAgainAfterResume() {
+    @ParameterizedTest
+    @EnumSource(SleepPolicy.class)
+    void handlerFiresOnceWhenEveryWorkerIsBlockedNeverBeforeAndNotAgainAfterResume(SleepPolicy policy) {
         AtomicInteger fired = new AtomicInteger();
         AtomicReference<String> stateAtFire = new AtomicReference<>();
         AtomicReference<ThreadPool> self = new AtomicReference<>();
-        ThreadPool pool = new ThreadPoolBuilder().numThreads(2).roundsUntilSleepy(0)
+        ThreadPool pool = new ThreadPoolBuilder().numThreads(2).roundsUntilSleepy(0).sleepPolicy(policy)
                 .deadlockHandler(() -> {
                     fired.incrementAndGet();
                     stateAtFire.set(Arrays.toString(PoolState.sleep(self.get()).deadlockData()));
@@ -85,10 +88,11 @@ class DeadlockDetectionTest {
         }
     }
 
-    @Test
-    void handlerNeverFiresWhileAnyWorkerIsActiveAndFiresWhenTheLastOneSleeps() {
+    @ParameterizedTest
+    @EnumSource(SleepPolicy.class)
+    void handlerNeverFiresWhileAnyWorkerIsActiveAndFiresWhenTheLastOneSleeps(SleepPolicy policy) {
         AtomicInteger fired = new AtomicInteger();
-        ThreadPool pool = new ThreadPoolBuilder().numThreads(3).roundsUntilSleepy(1)
+        ThreadPool pool = new ThreadPoolBuilder().numThreads(3).roundsUntilSleepy(1).sleepPolicy(policy)
                 .deadlockHandler(fired::incrementAndGet).build();
         try (PoolState.Closer closerpool = PoolState.closing(pool)) {
             CountDownLatch release = new CountDownLatch(1);

@@ -1,6 +1,5 @@
 package io.github.rayon4j.core;
 
-import io.github.rayon4j.core.sleep.AtomicCounters;
 import io.github.rayon4j.core.sleep.Sleep;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -21,8 +20,8 @@ final class PoolState {
     static String describe(ThreadPool pool) {
         Sleep sleep = sleep(pool);
         int n = pool.currentNumThreads();
-        StringBuilder sb = new StringBuilder(pool.toString()).append(" counters=")
-                .append(AtomicCounters.describe(sleep.counters().load())).append(" isSleeping=[");
+        StringBuilder sb = new StringBuilder(pool.toString()).append(" sleep=")
+                .append(sleep.getClass().getSimpleName()).append(sleep.describeState()).append(" isSleeping=[");
         for (int i = 0; i < n; i++) {
             sb.append(i == 0 ? "" : ",").append(sleep.isSleeping(i));
         }
@@ -39,7 +38,7 @@ final class PoolState {
                 return false;
             }
         }
-        return AtomicCounters.sleepingThreads(sleep.counters().load()) == n;
+        return sleep.sleepingThreads() == n;
     }
 
     /** Polls for at most {@code seconds}; never sleeps a fixed time. */

@@ -16,28 +16,40 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
-import org.junit.jupiter.api.Test;
+import java.util.Arrays;
+import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Stress tests of the wake-up paths on real pools, with the sleep constants shrunk
  * ({@code roundsUntilSleepy(0..2)}) so that workers fall asleep within microseconds. Each test
  * makes the rare state (everyone asleep) the common one, acts, and repeats; a lost wake-up is a
- * hang, caught by {@code assertTimeoutPreemptively} with the pool's state in the message.
+ * hang, caught by {@code assertTimeoutPreemptively} with the pool's state in the message. Every
+ * test runs once per {@link SleepPolicy}; the rounds are bounded by count and by a time budget
+ * ({@code rayon4j.stress.seconds}, default 2 s per test and policy; the soak profile may raise it).
  */
 class SleepWakeStressTest {
-    private static final long BUDGET_NANOS = TimeUnit.SECONDS.toNanos(5);
+    private static final long BUDGET_NANOS =
+            TimeUnit.SECONDS.toNanos(Long.getLong("rayon4j.stress.seconds", 2));
 
-    private static ThreadPool pool(int threads, int rounds, String name) {
-        return new ThreadPoolBuilder().numThreads(threads).roundsUntilSleepy(rounds)
+    private static ThreadPool pool(SleepPolicy policy, int threads, int rounds, String name) {
+        return new ThreadPoolBuilder().numThreads(threads).roundsUntilSleepy(rounds).sleepPolicy(policy)
                 .threadName(i -> name + "-" + i).build();
     }
 
-    @ParameterizedTest(name = "{0} threads")
-    @ValueSource(ints = {1, 2, 4})
-    void anInjectedJobAlwaysWakesAPoolWhoseWorkersAllSleep(int threads) {
-        ThreadPool pool = pool(threads, threads % 3, "inject-wakes");
+    /** Every policy with 1, 2 and 4 threads. */
+    static Stream<Arguments> policiesAndThreads() {
+        return Arrays.stream(SleepPolicy.values())
+                .flatMap(p -> Stream.of(1, 2, 4).map(n -> Arguments.of(p, n)));
+    }
+
+    @ParameterizedTest(name = "{0}, {1} threads")
+    @MethodSource("policiesAndThreads")
+    void anInjectedJobAlwaysWakesAPoolWhoseWorkersAllSleep(SleepPolicy policy, int threads) {
+        ThreadPool pool = pool(policy, threads, threads % 3, "inject-wakes");
         try (PoolState.Closer closerpool = PoolState.closing(pool)) {
             AtomicInteger rounds = new AtomicInteger();
             AtomicInteger ran = new AtomicInteger();
@@ -61,14 +73,16 @@ class SleepWakeStressTest {
                 }
             }, () -> "install hung in round " + rounds.get() + ": " + describe(pool));
             assertEquals(rounds.get(), ran.get());
-            System.out.println("anInjectedJobAlwaysWakes[" + threads + "]: " + rounds.get() + " rounds");
+            System.out.println("anInjectedJobAlwaysWakes[" + policy + ", " + threads + "]: " + rounds.get() + " rounds");
         }
     }
 
-    @Test
-    void twoPoolsInstallingIntoEachOtherAfterBothSleptComplete() {
-        ThreadPool a = pool(2, 0, "cross-a");
-        ThreadPool b = pool(2, 1, "cross-b");
+    @ParameterizedTest
+    @EnumSource(SleepPolicy.class)
+    void twoPoolsInstallingIntoEachOtherAfterBothSleptComplete(SleepPolicy policy) {
+        // pool b always RAYON, so that every policy also meets a pool of another policy
+        ThreadPool a = pool(policy, 2, 0, "cross-a");
+        ThreadPool b = pool(SleepPolicy.RAYON, 2, 1, "cross-b");
         try (PoolState.Closer ca = PoolState.closing(a); PoolState.Closer cb = PoolState.closing(b)) {
             AtomicInteger rounds = new AtomicInteger();
             AtomicReference<Throwable> failure = new AtomicReference<>();
@@ -98,19 +112,20 @@ class SleepWakeStressTest {
                     }
                     rounds.incrementAndGet();
                 }
-                System.out.println("twoPoolsInstalling: " + rounds.get() + " rounds");
+                System.out.println("twoPoolsInstalling[" + policy + "]: " + rounds.get() + " rounds");
             }, () -> "cross-pool install hung in round " + rounds.get() + ": A " + describe(a) + " / B " + describe(b));
         }
     }
 
-    @Test
-    void closingAPoolWhoseWorkersSleepEndsAllItsThreads() {
+    @ParameterizedTest
+    @EnumSource(SleepPolicy.class)
+    void closingAPoolWhoseWorkersSleepEndsAllItsThreads(SleepPolicy policy) {
         assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
-            for (int round = 0; round < 20; round++) {
-                String prefix = "close-asleep-" + round + "-";
+            for (int round = 0; round < 12; round++) {
+                String prefix = "close-asleep-" + policy + "-" + round + "-";
                 int threads = 1 + round % 4;
                 ThreadPool pool = new ThreadPoolBuilder().numThreads(threads).roundsUntilSleepy(round % 3)
-                        .threadName(i -> prefix + i).build();
+                        .sleepPolicy(policy).threadName(i -> prefix + i).build();
                 assertEquals(threads, (int) pool.install(Rayon::currentNumThreads));
                 awaitAllAsleep(pool);
                 String before = describe(pool);
@@ -123,9 +138,10 @@ class SleepWakeStressTest {
         });
     }
 
-    @Test
-    void aStolenRightSideFinishingWhileTheOwnerSleepsWakesTheOwner() {
-        ThreadPool pool = pool(2, 0, "owner-sleeps");
+    @ParameterizedTest
+    @EnumSource(SleepPolicy.class)
+    void aStolenRightSideFinishingWhileTheOwnerSleepsWakesTheOwner(SleepPolicy policy) {
+        ThreadPool pool = pool(policy, 2, 0, "owner-sleeps");
         try (PoolState.Closer closerpool = PoolState.closing(pool)) {
             Sleep sleep = PoolState.sleep(pool);
             AtomicInteger rounds = new AtomicInteger();
@@ -155,9 +171,35 @@ class SleepWakeStressTest {
                 }
             }, () -> "join owner never woke in round " + rounds.get() + " (owner seen asleep "
                     + ownerSeenAsleep.get() + " times): " + describe(pool));
-            System.out.println("aStolenRightSide: " + rounds.get() + " rounds");
+            System.out.println("aStolenRightSide[" + policy + "]: " + rounds.get() + " rounds");
             assertEquals(rounds.get(), ownerSeenAsleep.get(),
                     "every round must have put the owner to sleep on the latch: " + describe(pool));
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(SleepPolicy.class)
+    void aBroadcastRacingTheWorkersSleepReachesEveryWorker(SleepPolicy policy) {
+        ThreadPool pool = pool(policy, 3, 0, "bcast-race");
+        try (PoolState.Closer closer = PoolState.closing(pool)) {
+            AtomicInteger rounds = new AtomicInteger();
+            assertTimeoutPreemptively(Duration.ofSeconds(40), () -> {
+                long start = System.nanoTime();
+                ThreadLocalRandom rnd = ThreadLocalRandom.current();
+                while (rounds.get() < 5_000 && System.nanoTime() - start < BUDGET_NANOS) {
+                    // Half the rounds: broadcast into a sleeping pool. The other half: right after
+                    // a job, while the workers are on their way to sleep (the final check's window).
+                    if (rnd.nextBoolean()) {
+                        awaitAllAsleep(pool);
+                    } else {
+                        pool.install(() -> { });
+                    }
+                    List<Integer> seen = pool.broadcast(ctx -> ctx.index());
+                    assertEquals(List.of(0, 1, 2), seen);
+                    rounds.incrementAndGet();
+                }
+            }, () -> "broadcast hung in round " + rounds.get() + ": " + describe(pool));
+            System.out.println("aBroadcastRacingSleep[" + policy + "]: " + rounds.get() + " rounds");
         }
     }
 }

@@ -30,11 +30,11 @@ abstract class CountersValue extends CountersPadBefore {
  * </pre>
  * <ul>
  *   <li><b>sleeping threads</b>: incremented by a thread that commits to sleep (a CAS that also
- *       checks the JEC, {@link #tryAddSleepingThread}); decremented by the thread that
- *       <em>wakes</em> it ({@link #subSleepingThread}), so that posters of new work see the
- *       change as early as possible; the woken thread does not touch it. The one exception: a
- *       thread whose final injector check (after committing) finds work takes itself off again,
- *       since nobody will wake it.</li>
+ *       checks the JEC, {@link #tryAddSleepingThread}); decremented ({@link #subSleepingThread})
+ *       by one of two threads: the thread that <em>wakes</em> a blocked sleeper, so that posters
+ *       of new work see the change as early as possible, or the sleeper itself when its final
+ *       injector check (after committing) finds work, since nobody will wake it. A thread woken
+ *       from its park never touches it.</li>
  *   <li><b>inactive threads</b>: idle plus sleeping. Incremented when a worker starts looking for
  *       work, decremented when it stops being idle (it found work, or the latch it waits for was
  *       set); that decrement returns the old word, from which the leaving thread decides on the
@@ -51,6 +51,17 @@ abstract class CountersValue extends CountersPadBefore {
  *       why the sleep protocol ends with a final check of the injector (seed 000, "The jobs event
  *       counter and deadlock").</li>
  * </ul>
+ *
+ * <h2>The sleeping field under the {@code HINTED} policy</h2>
+ * {@code HINTED} ({@code HintedSleep}) lets posters claim sleepers before they look for them
+ * (seed 002: the notifier decrements the count, in a CAS loop), so the field counts sleepers
+ * minus outstanding claims and may dip below zero for a moment. There it is a 16-bit two's
+ * complement number ({@link #signedSleepingThreads}) changed only by the field-wise CAS loops
+ * {@link #tryAddSignedSleeper}, {@link #addSignedSleepers} and {@link #claimSleepers}, which never
+ * carry or borrow into the inactive field; {@link #tryAddSleepingThread} and
+ * {@link #subSleepingThread}, which add to the whole word, are for {@code RAYON} only. The
+ * inactive field and the JEC are used as under {@code RAYON}; adding to them cannot disturb a
+ * negative sleeping field.
  *
  * <h2>Memory ordering</h2>
  * Every access is volatile (sequentially consistent in the Java memory model). The proof of seed
@@ -113,7 +124,10 @@ public final class AtomicCounters extends CountersValue {
         return (long) VALUE.getAndAdd(this, -ONE_INACTIVE);
     }
 
-    /** The waker of a sleeping thread takes it off the sleeping count. */
+    /**
+     * One thread off the sleeping count: the waker of a blocked sleeper, or a sleeper whose final
+     * injector check found work backing itself out.
+     */
     public void subSleepingThread() {
         VALUE.getAndAdd(this, -ONE_SLEEPING);
     }
@@ -164,6 +178,69 @@ public final class AtomicCounters extends CountersValue {
                 return next;
             }
         }
+    }
+
+    /**
+     * {@code HINTED}: as {@link #tryAddSleepingThread}, with the sleeping field read as a signed
+     * number and changed field-wise.
+     *
+     * @param expected a value read just before
+     * @return whether the CAS succeeded
+     */
+    public boolean tryAddSignedSleeper(long expected) {
+        return VALUE.compareAndSet(this, expected, withSleeping(expected, signedSleepingThreads(expected) + 1));
+    }
+
+    /**
+     * {@code HINTED}: adds {@code delta} to the signed sleeping field (a sleeper leaving without
+     * a claim, or a poster giving back claims it could not use).
+     *
+     * @param delta the change
+     */
+    public void addSignedSleepers(int delta) {
+        while (true) {
+            long old = value;
+            if (VALUE.compareAndSet(this, old, withSleeping(old, signedSleepingThreads(old) + delta))) {
+                return;
+            }
+        }
+    }
+
+    /**
+     * {@code HINTED}: a poster claims up to {@code max} sleepers by taking them off the count
+     * before it looks for them (seed 002), so that concurrent posters do not all go for the same
+     * sleepers.
+     *
+     * @param max how many the poster wants
+     * @return how many it claimed: {@code min(max, sleeping)}, 0 when the field is not positive
+     */
+    public int claimSleepers(int max) {
+        while (true) {
+            long old = value;
+            int sleeping = signedSleepingThreads(old);
+            if (sleeping <= 0 || max <= 0) {
+                return 0;
+            }
+            int claim = Math.min(sleeping, max);
+            if (VALUE.compareAndSet(this, old, withSleeping(old, sleeping - claim))) {
+                return claim;
+            }
+        }
+    }
+
+    private static long withSleeping(long counters, int sleeping) {
+        return (counters & ~((long) THREADS_MAX << SLEEPING_SHIFT))
+                | (((long) sleeping & THREADS_MAX) << SLEEPING_SHIFT);
+    }
+
+    /**
+     * {@code HINTED}: the sleeping field read as a 16-bit two's complement number.
+     *
+     * @param counters a packed value
+     * @return sleepers minus outstanding claims
+     */
+    public static int signedSleepingThreads(long counters) {
+        return (short) (counters >>> SLEEPING_SHIFT);
     }
 
     /**

@@ -19,6 +19,9 @@ public final class IdleState {
     /** Woken for new work and has not run a job since: set on such a wake-up, cleared when the
      *  worker starts looking again after a job; owner only. */
     boolean wokenForWork;
+    /** Where a {@code HINTED} waker said the new work is; {@link Sleep#NO_HINT} otherwise. Set by
+     *  the owner from what the waker wrote under the sleep lock, taken by the owner's search. */
+    int hint = Sleep.NO_HINT;
 
     /**
      * Creates the idle state of one worker.
@@ -56,6 +59,19 @@ public final class IdleState {
      */
     public long sleeps() {
         return sleeps;
+    }
+
+    /**
+     * Where to look first, once: a worker index whose deque got the work, or
+     * {@link Sleep#HINT_INJECTOR}, or {@link Sleep#NO_HINT}. Only {@code HINTED} wake-ups leave a
+     * hint. Owner only.
+     *
+     * @return the hint, which is cleared
+     */
+    public int takeHint() {
+        int h = hint;
+        hint = Sleep.NO_HINT;
+        return h;
     }
 
     /**

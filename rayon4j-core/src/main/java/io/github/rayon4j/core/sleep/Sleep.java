@@ -7,7 +7,24 @@ import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
- * Decides when workers sleep and whom to wake: the sleep module of seed 000, built on RFC #5.
+ * Decides when workers sleep and whom to wake: the sleep module of seed 000, built on RFC #5. This
+ * class is the {@code RAYON} sleep policy, the default; {@link HintedSleep} and
+ * {@link LegacyTickleSleep} are the other two policies, as subclasses.
+ *
+ * <h2>Why a concrete class with subclasses, not an interface</h2>
+ * Every {@code join} tells the sleep module about the job it pushed
+ * ({@link #newInternalJobs}), so that call is on the join hot path. It stays an ordinary call of a
+ * concrete class's method: while only {@code RAYON} pools exist, the subclasses are never loaded
+ * (the registry creates them through their own static factories, so nothing resolves them until a
+ * pool asks for one), class hierarchy analysis sees no overrider, and the JIT inlines the call
+ * without even a type guard: the same machine code as before the policies existed. Once a process
+ * builds pools of another policy, the call site is guarded by the receiver type its profile saw
+ * (one compare when a site only ever sees one policy). Within this class the fast path of posting
+ * (one volatile read of the counters and a test of the sleeping field) is unchanged; everything a
+ * subclass changes for {@code HINTED} lies behind that test ({@link #wakeForNewJobs}, the claim of
+ * sleepers, the sleeping-count updates), where sleepers exist and a lock is taken anyway. Only
+ * {@code LEGACY_TICKLE}, whose fast path is a different word, overrides the posting methods
+ * themselves.
  *
  * <h2>Thread states</h2>
  * A worker is <em>active</em> while it runs a job. With nothing to run it becomes <em>idle</em>
@@ -68,10 +85,12 @@ import java.util.concurrent.locks.ReentrantLock;
  * The waker takes the target's sleep lock, and only if the target is blocked: clears
  * {@code isBlocked} and decrements the sleeping count itself (seed 000: so that other posters see
  * the change at once rather than when the woken thread gets scheduled); after releasing the lock
- * it unparks the target. RFC #5 uses a condition variable; parking instead means the woken thread
- * does not have to re-acquire the lock before it runs, which shortens the wake-up, and the lock
- * still orders "sleeper decided to block" before "waker looks at isBlocked". Latch-targeted
- * wake-ups ({@link #notifyWorkerLatchIsSet}) wake exactly the latch's owner.
+ * it unparks the target. There is no condition variable: RFC #5 has the sleeper wait on one, this
+ * port parks the thread instead, so the woken thread does not have to re-acquire the lock before
+ * it runs, which shortens the wake-up, and the lock still orders "sleeper decided to block"
+ * before "waker looks at isBlocked". The sleeping count is thus decremented by the waker, or, when
+ * the final injector check finds work after the increment, by the sleeper itself; never by a
+ * woken thread. Latch-targeted wake-ups ({@link #latchSet}) wake exactly the latch's owner.
  *
  * <h2>Stack overflow</h2>
  * Each step above is several method calls, and a {@code StackOverflowError} is thrown at a call.
@@ -87,7 +106,12 @@ import java.util.concurrent.locks.ReentrantLock;
  * Lock order: a worker's sleep lock, then the deadlock lock; never the reverse, so the handler
  * must not wake pool threads or mark threads itself; it hands the problem to another thread.
  */
-public final class Sleep {
+public class Sleep {
+
+    /** A wake-up hint: none (the woken worker searches as usual). */
+    public static final int NO_HINT = -1;
+    /** A wake-up hint: the new work is in the registry's injector. */
+    public static final int HINT_INJECTOR = -2;
 
     /** The most worker slots (workers plus spares) one registry can have. */
     public static final int MAX_SLOTS = AtomicCounters.THREADS_MAX;
@@ -124,7 +148,7 @@ public final class Sleep {
         }
     }
 
-    private static final class WorkerSleepState {
+    static final class WorkerSleepState {
         final ReentrantLock lock = new ReentrantLock();
         /**
          * Written under {@code lock}: set by the sleeper, cleared only by a waker. Volatile so the
@@ -135,26 +159,28 @@ public final class Sleep {
         Thread sleeper;
         /** Written under {@code lock} by the waker, read by the woken thread for its event. */
         WakeCause wakeCause = WakeCause.NEW_JOB;
+        /** Written under {@code lock} by the waker, read by the woken thread after the park loop:
+         *  where to look first ({@link #NO_HINT} but under {@code HINTED}). */
+        int hint = NO_HINT;
     }
 
-    private final AtomicCounters counters = new AtomicCounters();
-    private final LongAdder wakeUps = new LongAdder();
-    private final LongAdder fruitlessWakeUps = new LongAdder();
-    private final WorkerSleepState[] states;
+    final AtomicCounters counters = new AtomicCounters();
+    final LongAdder wakeUps = new LongAdder();
+    final LongAdder fruitlessWakeUps = new LongAdder();
+    final WorkerSleepState[] states;
     /** One past the highest slot that ever held a thread; bounds the search for sleepers. */
-    private volatile int slotLimit;
-    private final int roundsUntilSleepy;
-    private final boolean spinWithYield;
+    volatile int slotLimit;
+    final int roundsUntilSleepy;
 
-    private final String poolName;
-    private final ReentrantLock deadlockLock = new ReentrantLock();
+    final String poolName;
+    final ReentrantLock deadlockLock = new ReentrantLock();
     private final Runnable deadlockHandler;
     /** Guarded by deadlockLock. */
-    private int workerCount;
+    int workerCount;
     /** Guarded by deadlockLock. */
-    private int activeThreads;
+    int activeThreads;
     /** Guarded by deadlockLock. */
-    private int blockedThreads;
+    int blockedThreads;
 
     /**
      * Creates the sleep state of a registry.
@@ -162,14 +188,11 @@ public final class Sleep {
      * @param slots           how many workers (and spare workers) can ever run
      * @param workerCount     how many of them start running
      * @param roundsUntilSleepy fruitless rounds before a worker gets sleepy
-     * @param spinWithYield   {@code true} to {@link Thread#yield()} between rounds,
-     *                        {@code false} to {@link Thread#onSpinWait()}
      * @param deadlockHandler called when every running thread is blocked in user code; may be
      *                        {@code null}
      */
-    public Sleep(int slots, int workerCount, int roundsUntilSleepy, boolean spinWithYield,
-                 Runnable deadlockHandler) {
-        this("unnamed", slots, workerCount, roundsUntilSleepy, spinWithYield, deadlockHandler);
+    public Sleep(int slots, int workerCount, int roundsUntilSleepy, Runnable deadlockHandler) {
+        this("unnamed", slots, workerCount, roundsUntilSleepy, deadlockHandler);
     }
 
     /**
@@ -178,13 +201,12 @@ public final class Sleep {
      * @param poolName        the pool's name, for Flight Recorder events
      * @param slots           how many workers (and spare workers) can ever run
      * @param workerCount     how many of them start running
-     * @param roundsUntilSleepy fruitless rounds before a worker gets sleepy
-     * @param spinWithYield   {@code true} to {@link Thread#yield()} between rounds,
-     *                        {@code false} to {@link Thread#onSpinWait()}
+     * @param roundsUntilSleepy fruitless rounds before a worker gets sleepy (a {@link Thread#yield()}
+     *                        after each)
      * @param deadlockHandler called when every running thread is blocked in user code; may be
      *                        {@code null}
      */
-    public Sleep(String poolName, int slots, int workerCount, int roundsUntilSleepy, boolean spinWithYield,
+    public Sleep(String poolName, int slots, int workerCount, int roundsUntilSleepy,
                  Runnable deadlockHandler) {
         this.poolName = poolName;
         if (slots > AtomicCounters.THREADS_MAX) {
@@ -196,7 +218,6 @@ public final class Sleep {
         }
         this.slotLimit = workerCount;
         this.roundsUntilSleepy = roundsUntilSleepy;
-        this.spinWithYield = spinWithYield;
         this.deadlockHandler = deadlockHandler;
         this.workerCount = workerCount;
         this.activeThreads = workerCount;
@@ -231,6 +252,24 @@ public final class Sleep {
     }
 
     /**
+     * Threads this policy counts as asleep now, for tests, metrics and diagnostics.
+     *
+     * @return the sleeping field of the counters
+     */
+    public int sleepingThreads() {
+        return AtomicCounters.sleepingThreads(counters.load());
+    }
+
+    /**
+     * The policy's shared sleep state in words, for test failures and diagnostics.
+     *
+     * @return e.g. {@code [sleeping=1, inactive=2, jec=7]}
+     */
+    public String describeState() {
+        return counters.toString();
+    }
+
+    /**
      * A worker found nothing in its own queue and starts searching.
      *
      * @param idle the worker's reusable idle state, reset here
@@ -246,12 +285,13 @@ public final class Sleep {
      * is active again, and hands off what a poster may have left to it (see "Leaving idle" in
      * the class comment): if anyone sleeps and the shared queue holds work, one sleeper is woken.
      *
+     * @param idle  the worker's idle state
      * @param check where the shared queue is looked at, after the inactive count went down
      */
-    public void workFound(InjectionCheck check) {
+    public void workFound(IdleState idle, InjectionCheck check) {
         long before = counters.subInactiveThread();
-        if (AtomicCounters.sleepingThreads(before) > 0 && check.hasSharedJobs()) {
-            wakeAnyThreads(1);
+        if (AtomicCounters.sleepingThreads(before) != 0 && check.hasSharedJobs()) {
+            wakeAnyThreads(1, HINT_INJECTOR);
         }
     }
 
@@ -275,12 +315,8 @@ public final class Sleep {
         }
     }
 
-    private void pause() {
-        if (spinWithYield) {
-            Thread.yield();
-        } else {
-            Thread.onSpinWait();
-        }
+    static void pause() {
+        Thread.yield();
     }
 
     private void sleep(IdleState idle, CoreLatch latch, InjectionCheck check) {
@@ -304,13 +340,13 @@ public final class Sleep {
                     latch.wakeUp();
                     return;
                 }
-                if (counters.tryAddSleepingThread(seen)) {
+                if (tryAddSleepingThread(seen)) {
                     break;
                 }
             }
             VarHandle.fullFence(); // fence 2: IncSleepers before ReadJob
             if (check.hasInjectedJobs()) {
-                counters.subSleepingThread();
+                sleeperLeft(); // the sleeper backs itself out: nobody will wake it
                 idle.wakeFully();
                 latch.wakeUp();
                 return;
@@ -340,6 +376,7 @@ public final class Sleep {
         }
         idle.wakeFully();
         idle.wokenForWork = state.wakeCause == WakeCause.NEW_JOB;
+        idle.hint = state.hint; // written under the lock before the unpark, as wakeCause
         latch.wakeUp();
         recordSleep(event, idle.workerIndex, state);
     }
@@ -355,71 +392,102 @@ public final class Sleep {
     }
 
     /**
-     * New jobs were pushed onto a worker's own deque.
+     * New jobs were pushed onto a worker's own deque: the join hot path. One volatile read of the
+     * counters (a CAS only when the JEC is even) and, unless the sleeping field is zero, the slow
+     * path.
      *
+     * @param pusher        the index of the worker that pushed (its deque holds the jobs)
      * @param numJobs       how many
      * @param queueWasEmpty whether the deque was empty before the push
      */
-    public void newInternalJobs(int numJobs, boolean queueWasEmpty) {
-        newJobs(numJobs, queueWasEmpty);
+    public void newInternalJobs(int pusher, int numJobs, boolean queueWasEmpty) {
+        long seen = counters.markJobsPosted();
+        if (AtomicCounters.sleepingThreads(seen) != 0) {
+            wakeForNewJobs(seen, numJobs, queueWasEmpty, pusher);
+        }
     }
 
     /**
-     * New jobs were pushed onto the injector (or a broadcast queue) from any thread.
+     * New jobs were pushed onto the injector from any thread.
      *
      * @param numJobs       how many
      * @param queueWasEmpty whether the queue was empty before the push
      */
     public void newInjectedJobs(int numJobs, boolean queueWasEmpty) {
         VarHandle.fullFence(); // fence 1: PushJob before ReadSleepers
-        newJobs(numJobs, queueWasEmpty);
+        long seen = counters.markJobsPosted();
+        if (AtomicCounters.sleepingThreads(seen) != 0) {
+            wakeForNewJobs(seen, numJobs, queueWasEmpty, HINT_INJECTOR);
+        }
     }
 
-    private void newJobs(int numJobs, boolean queueWasEmpty) {
-        long seen = counters.markJobsPosted();
-        int sleeping = AtomicCounters.sleepingThreads(seen);
-        if (sleeping == 0) {
-            return;
-        }
+    /**
+     * The slow path of posting: the counters {@code seen} show a sleeping field that is not zero.
+     * Wakes as many sleepers as there are new jobs that the awake idle threads cannot take (all
+     * of them when the queue already held work).
+     *
+     * @param seen          the counters after the post
+     * @param numJobs       how many jobs were posted
+     * @param queueWasEmpty whether their queue was empty before
+     * @param hint          where they are, for {@code HINTED}
+     */
+    void wakeForNewJobs(long seen, int numJobs, boolean queueWasEmpty, int hint) {
         int idleAwake = Math.min(AtomicCounters.awakeButIdleThreads(seen), numJobs);
         if (!queueWasEmpty) {
-            wakeAnyThreads(numJobs);
+            wakeAnyThreads(numJobs, hint);
         } else if (idleAwake < numJobs) {
-            wakeAnyThreads(numJobs - idleAwake);
+            wakeAnyThreads(numJobs - idleAwake, hint);
         }
     }
 
-    private void wakeAnyThreads(int count) {
+    /**
+     * Wakes up to {@code count} blocked sleepers, trying each slot in turn; each waker takes its
+     * sleeper off the count.
+     *
+     * @param count how many
+     * @param hint  where the work is ({@code HINTED} only passes it on)
+     */
+    void wakeAnyThreads(int count, int hint) {
         if (count <= 0) {
             return;
         }
         int limit = slotLimit;
         for (int i = 0; i < limit; i++) {
-            if (wakeSpecificThread(i, WakeCause.NEW_JOB) && --count == 0) {
+            if (wake(i, WakeCause.NEW_JOB, hint, true) && --count == 0) {
                 return;
             }
         }
     }
 
     /**
-     * A latch owned by worker {@code index} was set while the owner slept on it: wake exactly
-     * that worker.
+     * Commits the calling sleeper to the sleeping count, provided the counters are still
+     * {@code seen} (so the JEC did not change). Under its sleep lock.
      *
-     * @param index the owner's index
+     * @param seen the counters just read
+     * @return whether the CAS succeeded
      */
-    public void notifyWorkerLatchIsSet(int index) {
-        wakeSpecificThread(index, WakeCause.LATCH);
+    boolean tryAddSleepingThread(long seen) {
+        return counters.tryAddSleepingThread(seen);
+    }
+
+    /** One thread leaves the sleeping count: its waker (under its lock), or itself backing out. */
+    void sleeperLeft() {
+        counters.subSleepingThread();
     }
 
     /**
-     * As {@link #notifyWorkerLatchIsSet(int)}, for a latch whose setting means something more
-     * specific (termination, a broadcast).
+     * A latch owned by worker {@code index} was set; {@code ownerWasSleeping} is what
+     * {@link CoreLatch#setCore()} returned. Under this policy: wake exactly the owner, and only
+     * if it slept on that latch.
      *
-     * @param index the owner's index
-     * @param cause what setting the latch means
+     * @param ownerWasSleeping whether the latch was {@code SLEEPING} when it was set
+     * @param index            the owner's index
+     * @param cause            what setting the latch means (a join's latch, termination)
      */
-    public void notifyWorkerLatchIsSet(int index, WakeCause cause) {
-        wakeSpecificThread(index, cause);
+    public void latchSet(boolean ownerWasSleeping, int index, WakeCause cause) {
+        if (ownerWasSleeping) {
+            wakeSpecificThread(index, cause);
+        }
     }
 
     /**
@@ -434,13 +502,23 @@ public final class Sleep {
     }
 
     /**
-     * Wakes worker {@code index} if it is blocked in {@link #sleep}, saying why.
+     * Wakes worker {@code index} if it is blocked in {@link #sleep}, saying why: a targeted
+     * wake-up (a latch's owner, a broadcast's target).
      *
      * @param index a worker index
      * @param cause why, for the woken worker's Flight Recorder event
      * @return whether the worker was asleep
      */
     public boolean wakeSpecificThread(int index, WakeCause cause) {
+        return wake(index, cause, NO_HINT, true);
+    }
+
+    /**
+     * Wakes worker {@code index} if it is blocked: clears {@code isBlocked} under its lock, takes
+     * it off the sleeping count if {@code decrement} (a {@code HINTED} claim took it off before),
+     * and unparks it after the lock is released.
+     */
+    final boolean wake(int index, WakeCause cause, int hint, boolean decrement) {
         // Clearing isBlocked, the counts and the unpark must happen all or none: a wake-up cut
         // by a stack overflow after isBlocked was cleared would leave the sleeper parked for ever.
         StackGuard.reserveSmall();
@@ -453,9 +531,12 @@ public final class Sleep {
             }
             state.isBlocked = false;
             state.wakeCause = cause;
+            state.hint = hint;
             sleeper = state.sleeper;
             wakeUps.increment();
-            counters.subSleepingThread();
+            if (decrement) {
+                sleeperLeft();
+            }
             deadlockLock.lock();
             try {
                 activeThreads++;
@@ -475,7 +556,7 @@ public final class Sleep {
      * lock order). A snapshot that may be stale by the time it is used.
      *
      * @param index a worker index
-     * @return {@code true} while it waits on its condition
+     * @return {@code true} while it is blocked asleep
      */
     public boolean isSleepingWithoutLock(int index) {
         return states[index].isBlocked;
@@ -485,7 +566,7 @@ public final class Sleep {
      * Whether worker {@code index} is blocked asleep, for tests and diagnostics.
      *
      * @param index a worker index
-     * @return {@code true} while it waits on its condition
+     * @return {@code true} while it is blocked asleep
      */
     public boolean isSleeping(int index) {
         WorkerSleepState state = states[index];
@@ -497,7 +578,7 @@ public final class Sleep {
         }
     }
 
-    private void threadSleeping() {
+    void threadSleeping() {
         deadlockLock.lock();
         try {
             activeThreads--;
@@ -579,7 +660,7 @@ public final class Sleep {
         }
     }
 
-    private void deadlockCheck() {
+    final void deadlockCheck() {
         if (activeThreads == 0 && blockedThreads > 0 && deadlockHandler != null) {
             try {
                 deadlockHandler.run();

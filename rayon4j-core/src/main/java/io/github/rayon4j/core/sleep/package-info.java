@@ -1,6 +1,9 @@
 /**
  * Rayon's sleep module (seed 000, built on RFC #5): when idle workers go to sleep and whom to
- * wake. Not exported; the registry and its workers are its only users.
+ * wake. Not exported; the registry and its workers are its only users. {@code Sleep} is the
+ * default policy ({@code RAYON}); {@code HintedSleep} (seed 002's claims and dispatch hints) and
+ * {@code LegacyTickleSleep} (seed 003, Rayon's previous module) are the other two policies of
+ * {@code SleepPolicy}, each with its own protocol comment.
  *
  * <ul>
  *   <li>{@link io.github.rayon4j.core.sleep.AtomicCounters}: sleeping threads, inactive threads

@@ -184,4 +184,27 @@ class AtomicCountersPropertyTest {
         AtomicCounters c = new AtomicCounters(full);
         assertThrows(AssertionError.class, () -> c.tryAddSleepingThread(full));
     }
+
+    /** HINTED: claims, give-backs and a negative sleeping field never touch the other fields. */
+    @Test
+    void signedSleepingFieldChangesFieldWiseOnly() {
+        qt().forAll(integers().between(0, 300), integers().between(0, 2000), integers().between(1, 5))
+                .checkAssert((inactive, jec, want) -> {
+                    long start = ((long) jec << 32) | ((long) inactive << 16);
+                    AtomicCounters c = new AtomicCounters(start);
+                    assertEquals(0, c.claimSleepers(want), "nothing to claim at zero");
+                    c.addSignedSleepers(-want); // targeted wake-ups while claims are out
+                    assertEquals(-want, AtomicCounters.signedSleepingThreads(c.load()));
+                    assertEquals(inactive.intValue(), AtomicCounters.inactiveThreads(c.load()));
+                    assertEquals(jec.longValue(), AtomicCounters.jobsCounter(c.load()));
+                    assertEquals(0, c.claimSleepers(want), "a negative field has nothing to claim");
+                    assertTrue(c.tryAddSignedSleeper(c.load()));
+                    c.addSignedSleepers(want + 2); // give-backs
+                    assertEquals(3, AtomicCounters.signedSleepingThreads(c.load()));
+                    assertEquals(Math.min(3, want), c.claimSleepers(want));
+                    assertEquals(3 - Math.min(3, want), AtomicCounters.signedSleepingThreads(c.load()));
+                    assertEquals(inactive.intValue(), AtomicCounters.inactiveThreads(c.load()));
+                    assertEquals(jec.longValue(), AtomicCounters.jobsCounter(c.load()));
+                });
+    }
 }

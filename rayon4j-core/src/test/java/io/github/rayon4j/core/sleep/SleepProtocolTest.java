@@ -57,14 +57,14 @@ class SleepProtocolTest {
             while (!latch.probe()) {
                 Runnable job = injector.poll();
                 if (job != null) {
-                    sleep.workFound(() -> !injector.isEmpty());
+                    sleep.workFound(idle, () -> !injector.isEmpty());
                     job.run();
                     sleep.startLooking(idle);
                     continue;
                 }
                 sleep.noWorkFound(idle, latch, () -> !injector.isEmpty());
             }
-            sleep.workFound(() -> !injector.isEmpty());
+            sleep.workFound(idle, () -> !injector.isEmpty());
         }, "sleep-test-worker-" + index);
         t.setDaemon(true);
         return t;
@@ -79,7 +79,7 @@ class SleepProtocolTest {
 
     @Test
     void aJobPostedAfterGettingSleepyKeepsTheThreadAwakeForOneMoreSearch() {
-        Sleep sleep = new Sleep(1, 1, 2, true, null);
+        Sleep sleep = new Sleep(1, 1, 2, null);
         IdleState idle = new IdleState(0);
         CoreLatch latch = new CoreLatch();
         assertTimeoutPreemptively(Duration.ofSeconds(10), () -> {
@@ -91,7 +91,7 @@ class SleepProtocolTest {
             long sleepy = sleep.counters().load();
             assertTrue(AtomicCounters.jecIsEven(sleepy), AtomicCounters.describe(sleepy));
             // Another worker pushes onto its own deque: no fence, no injector, only the JEC.
-            sleep.newInternalJobs(1, true);
+            sleep.newInternalJobs(0, 1, true);
             assertFalse(AtomicCounters.jecIsEven(sleep.counters().load()));
             sleep.noWorkFound(idle, latch, () -> false); // would sleep; must notice the JEC
             long after = sleep.counters().load();
@@ -112,7 +112,7 @@ class SleepProtocolTest {
      * asleep when {@code body} starts; the test thread stands in for worker 1.
      */
     static void withWorker0Asleep(WhileWorker0Sleeps body) throws Exception {
-        Sleep sleep = new Sleep(2, 2, 0, false, null);
+        Sleep sleep = new Sleep(2, 2, 0, null);
         Queue<Runnable> injector = new ConcurrentLinkedQueue<>();
         CoreLatch latch0 = new CoreLatch();
         Thread worker0 = worker(sleep, 0, latch0, injector);
@@ -122,7 +122,7 @@ class SleepProtocolTest {
             body.run(sleep, injector);
         } finally {
             if (latch0.setCore()) {
-                sleep.notifyWorkerLatchIsSet(0);
+                sleep.latchSet(true, 0, WakeCause.LATCH);
             }
             joinOrFail(worker0, sleep, 2);
         }
@@ -144,7 +144,7 @@ class SleepProtocolTest {
             sleep.newInjectedJobs(1, true);
             assertTrue(sleep.isSleeping(0), "precondition: the poster relied on the idle thread");
             // Worker 1's latch is set before its next search: it leaves idle without the job.
-            sleep.workFound(() -> !injector.isEmpty());
+            sleep.workFound(new IdleState(0), () -> !injector.isEmpty());
             assertTrue(await(() -> ran.get() == 1), "the job stayed queued while worker 0 slept: " + state(sleep, 2));
         });
     }
@@ -165,7 +165,7 @@ class SleepProtocolTest {
             injector.add(ran::incrementAndGet);
             sleep.newInjectedJobs(1, false); // the queue held work: wake a sleeper
             assertTrue(await(() -> ran.get() == 2), "the second job waited for a busy idle thread: " + state(sleep, 2));
-            sleep.workFound(() -> !injector.isEmpty());
+            sleep.workFound(new IdleState(0), () -> !injector.isEmpty());
         });
     }
 
@@ -175,7 +175,7 @@ class SleepProtocolTest {
         withWorker0Asleep((sleep, injector) -> {
             long wakeUps = sleep.wakeUps();
             sleep.startLooking(new IdleState(1));
-            sleep.workFound(() -> !injector.isEmpty());
+            sleep.workFound(new IdleState(0), () -> !injector.isEmpty());
             assertEquals(wakeUps, sleep.wakeUps(), state(sleep, 2));
             assertTrue(sleep.isSleeping(0), state(sleep, 2));
         });
@@ -183,7 +183,7 @@ class SleepProtocolTest {
 
     @Test
     void finalInjectorCheckFindsAJobThatAWrappedAroundJecHides() {
-        Sleep sleep = new Sleep(1, 1, 0, true, null);
+        Sleep sleep = new Sleep(1, 1, 0, null);
         IdleState idle = new IdleState(0);
         CoreLatch latch = new CoreLatch();
         Queue<Runnable> injector = new ConcurrentLinkedQueue<>();
@@ -213,7 +213,7 @@ class SleepProtocolTest {
 
     @Test
     void injectedJobWakesTheSleepingWorkerAndTheWakerTakesItOffTheSleepingCount() throws Exception {
-        Sleep sleep = new Sleep(1, 1, 0, true, null);
+        Sleep sleep = new Sleep(1, 1, 0, null);
         CoreLatch latch = new CoreLatch();
         Queue<Runnable> injector = new ConcurrentLinkedQueue<>();
         Thread w = worker(sleep, 0, latch, injector);
@@ -243,7 +243,7 @@ class SleepProtocolTest {
 
     @Test
     void settingALatchWhoseOwnerSleepsWakesExactlyThatOwner() throws Exception {
-        Sleep sleep = new Sleep(2, 2, 0, true, null);
+        Sleep sleep = new Sleep(2, 2, 0, null);
         CoreLatch latch0 = new CoreLatch();
         CoreLatch latch1 = new CoreLatch();
         Queue<Runnable> none = new ConcurrentLinkedQueue<>();
@@ -255,12 +255,12 @@ class SleepProtocolTest {
             assertTrue(await(() -> sleep.isSleeping(0) && sleep.isSleeping(1)), () -> "workers never slept: " + state(sleep, 2));
             assertEquals(CoreLatch.SLEEPING, latch0.state());
             assertTrue(latch0.setCore(), "the setter of a latch whose owner sleeps must be told to wake it");
-            sleep.notifyWorkerLatchIsSet(0);
+            sleep.latchSet(true, 0, WakeCause.LATCH);
             joinOrFail(w0, sleep, 2);
             assertTrue(sleep.isSleeping(1), "the other worker must sleep on: " + state(sleep, 2));
             assertEquals(1, AtomicCounters.sleepingThreads(sleep.counters().load()), state(sleep, 2));
             assertTrue(latch1.setCore());
-            sleep.notifyWorkerLatchIsSet(1);
+            sleep.latchSet(true, 1, WakeCause.LATCH);
             joinOrFail(w1, sleep, 2);
             assertEquals(0L, sleep.counters().load() & 0xFFFF_FFFFL, state(sleep, 2));
         }, () -> "latch-targeted wake-up lost: " + state(sleep, 2));
@@ -268,7 +268,7 @@ class SleepProtocolTest {
 
     @Test
     void aLatchSetRacingTheOwnersSleepIsNeverLost() {
-        Sleep sleep = new Sleep(1, 1, 0, true, null);
+        Sleep sleep = new Sleep(1, 1, 0, null);
         AtomicReference<CoreLatch> current = new AtomicReference<>();
         AtomicInteger rounds = new AtomicInteger();
         long budget = TimeUnit.SECONDS.toNanos(4);
@@ -299,7 +299,7 @@ class SleepProtocolTest {
                             break;
                     }
                     if (l.setCore()) {
-                        sleep.notifyWorkerLatchIsSet(0);
+                        sleep.latchSet(true, 0, WakeCause.LATCH);
                     }
                 }
             }, "latch-setter");
@@ -315,7 +315,7 @@ class SleepProtocolTest {
                     while (!latch.probe()) {
                         sleep.noWorkFound(idle, latch, () -> false);
                     }
-                    sleep.workFound(() -> false);
+                    sleep.workFound(idle, () -> false);
                     rounds.incrementAndGet();
                     assertEquals(0L, sleep.counters().load() & 0xFFFF_FFFFL, state(sleep, 1));
                 }
@@ -329,7 +329,7 @@ class SleepProtocolTest {
     void deadlockHandlerRunsWhenTheLastActiveThreadSleepsWithAnotherBlockedAndNotAgainAfterResume()
             throws Exception {
         AtomicInteger fired = new AtomicInteger();
-        Sleep sleep = new Sleep(2, 2, 0, true, fired::incrementAndGet);
+        Sleep sleep = new Sleep(2, 2, 0, fired::incrementAndGet);
         CoreLatch latch0 = new CoreLatch();
         Thread w0 = worker(sleep, 0, latch0, new ConcurrentLinkedQueue<>());
         assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
@@ -344,7 +344,7 @@ class SleepProtocolTest {
             // Resume: mark unblocked first, then let threads run.
             sleep.markUnblocked();
             assertTrue(latch0.setCore());
-            sleep.notifyWorkerLatchIsSet(0);
+            sleep.latchSet(true, 0, WakeCause.LATCH);
             joinOrFail(w0, sleep, 2);
             assertEquals(1, fired.get(), "handler must run exactly once: " + state(sleep, 2));
             assertArrayEquals(new int[] {2, 2, 0}, sleep.deadlockData());
@@ -353,7 +353,7 @@ class SleepProtocolTest {
 
     @Test
     void markUnblockedWithoutMarkBlockedAndMarkBlockedWithNoActiveThreadAreRejected() {
-        Sleep sleep = new Sleep(1, 1, 0, true, null);
+        Sleep sleep = new Sleep(1, 1, 0, null);
         assertThrows(IllegalStateException.class, sleep::markUnblocked);
         sleep.markBlocked();
         assertThrows(IllegalStateException.class, sleep::markBlocked);
@@ -364,7 +364,7 @@ class SleepProtocolTest {
     @Test
     void sleepRejectsMoreSlotsThanTheCountersHold() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> new Sleep(AtomicCounters.THREADS_MAX + 1, 1, 0, true, null));
+                () -> new Sleep(AtomicCounters.THREADS_MAX + 1, 1, 0, null));
         assertTrue(e.getMessage().contains(String.valueOf(AtomicCounters.THREADS_MAX)), e.getMessage());
     }
 }
