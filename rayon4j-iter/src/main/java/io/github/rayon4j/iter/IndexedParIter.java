@@ -198,11 +198,18 @@ public final class IndexedParIter<T> extends ParIter<T> {
      * @return the rest
      * @throws IllegalArgumentException if {@code n < 0}
      */
+    @Override // by index: nothing is collected
     public IndexedParIter<T> skip(long n) {
         if (n < 0) {
             throw new IllegalArgumentException("skip count must be >= 0: " + n);
         }
         return new IndexedParIter<>(producer.splitAt(Math.min(n, len())).right());
+    }
+
+    /** {@inheritDoc} By index, nothing is collected: the same as {@link #take}. */
+    @Override
+    public IndexedParIter<T> limit(long n) {
+        return take(n);
     }
 
     /**

@@ -532,6 +532,224 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
         return adapt(() -> ObjAdapters.skipAnyWhile(predicate, new Stop()));
     }
 
+    // ------------------------------------------------------------------ stream-style ordered operations
+
+    /**
+     * An iterator whose items are made when a terminal runs: each terminal calls {@code make}
+     * once and drives what it returns. The ordered stream operations below use it to collect
+     * the upstream items in order (in parallel) and then work on that array.
+     */
+    static <T> ParIter<T> deferred(Supplier<? extends ParIter<T>> make) {
+        return new ParIter<>(new Drivable<ObjSink<T>>() {
+            @Override
+            public <R> R drive(Consumer<ObjSink<T>, R> consumer) {
+                return make.get().drive(consumer);
+            }
+        });
+    }
+
+    /** The items in order, in a new array viewed as an indexed iterator. */
+    IndexedParIter<T> materialized() {
+        @SuppressWarnings("unchecked")
+        T[] items = (T[]) toArray();
+        return of(items);
+    }
+
+    /**
+     * The items sorted by their natural order, stably, with a parallel merge sort, as
+     * {@link Stream#sorted()}. The upstream items are collected in order first (in parallel),
+     * when a terminal runs.
+     *
+     * <pre>{@code ParIter.of(words).map(String::toLowerCase).sorted().toList()}</pre>
+     *
+     * @return the sorted iterator
+     * @throws ClassCastException (from the terminal) if the items are not {@link Comparable}
+     */
+    public ParIter<T> sorted() {
+        @SuppressWarnings("unchecked")
+        Comparator<? super T> natural = (Comparator<? super T>) Comparator.naturalOrder();
+        return sorted(natural);
+    }
+
+    /**
+     * The items sorted by a comparator, stably, with a parallel merge sort, as
+     * {@link Stream#sorted(Comparator)}.
+     *
+     * <pre>{@code ParIter.of(people).sorted(Comparator.comparing(Person::age)).toList()}</pre>
+     *
+     * @param comparator the order
+     * @return the sorted iterator
+     */
+    public ParIter<T> sorted(Comparator<? super T> comparator) {
+        Objects.requireNonNull(comparator, "comparator");
+        return deferred(() -> {
+            @SuppressWarnings("unchecked")
+            T[] items = (T[]) toArray();
+            ParSort.sort(items, comparator);
+            return of(items);
+        });
+    }
+
+    /**
+     * The items without repeats ({@link Object#equals}), keeping the first of each in order, as
+     * {@link Stream#distinct()} on an ordered stream; {@code null} is an item like any other.
+     * Works in parallel: the items are collected in order, the first index of each distinct item
+     * is found with a concurrent map, and the items at those indices pass.
+     *
+     * <pre>{@code ParIter.of(3, 1, 3, 2, 1).distinct().toList() // [3, 1, 2]}</pre>
+     *
+     * @return the iterator of distinct items
+     */
+    public ParIter<T> distinct() {
+        return deferred(() -> {
+            IndexedParIter<T> all = materialized();
+            java.util.concurrent.ConcurrentHashMap<Object, Long> first = new java.util.concurrent.ConcurrentHashMap<>();
+            all.enumerate().forEach(p -> first.merge(nullSafe(p.right()), p.left(), Math::min));
+            return all.enumerate().filter(p -> first.get(nullSafe(p.right())).longValue() == p.left()).map(Pair::right);
+        });
+    }
+
+    private static final Object NULL_KEY = new Object();
+
+    private static Object nullSafe(Object item) {
+        return item == null ? NULL_KEY : item;
+    }
+
+    /**
+     * The first {@code n} items in order, as {@link Stream#limit}. On an unindexed iterator the
+     * upstream items are collected in order first; an {@link IndexedParIter} takes them by index.
+     *
+     * <pre>{@code ParIter.of(lines).filter(l -> l.startsWith("#")).limit(10).toList()}</pre>
+     *
+     * @param n how many, {@code >= 0}
+     * @return the first items
+     * @throws IllegalArgumentException if {@code n < 0}
+     */
+    public ParIter<T> limit(long n) {
+        if (n < 0) {
+            throw new IllegalArgumentException("limit must be >= 0: " + n);
+        }
+        return deferred(() -> materialized().take(n));
+    }
+
+    /**
+     * All but the first {@code n} items in order, as {@link Stream#skip}. On an unindexed
+     * iterator the upstream items are collected in order first; an {@link IndexedParIter} skips
+     * them by index.
+     *
+     * <pre>{@code ParIter.of(lines).filter(l -> !l.isBlank()).skip(1).toList()}</pre>
+     *
+     * @param n how many, {@code >= 0}
+     * @return the rest
+     * @throws IllegalArgumentException if {@code n < 0}
+     */
+    public ParIter<T> skip(long n) {
+        if (n < 0) {
+            throw new IllegalArgumentException("skip count must be >= 0: " + n);
+        }
+        return deferred(() -> materialized().skip(n));
+    }
+
+    /**
+     * The longest prefix whose items all match, as {@link Stream#takeWhile} on an ordered stream.
+     * The items are collected in order, the first that fails is found in parallel
+     * ({@link IndexedParIter#positionFirst}), and the prefix before it passes; the predicate is
+     * called once per item up to that one, at most (its calls after it are cut short).
+     *
+     * <pre>{@code ParIter.of(sortedTimes).takeWhile(t -> t < deadline).count()}</pre>
+     *
+     * @param predicate the test
+     * @return the prefix
+     */
+    public ParIter<T> takeWhile(Predicate<? super T> predicate) {
+        Objects.requireNonNull(predicate, "predicate");
+        return deferred(() -> {
+            IndexedParIter<T> all = materialized();
+            return all.take(all.positionFirst(x -> !predicate.test(x)).orElse(all.len()));
+        });
+    }
+
+    /**
+     * The items after the longest prefix whose items all match, as {@link Stream#dropWhile} on an
+     * ordered stream (see {@link #takeWhile} for how it runs).
+     *
+     * <pre>{@code ParIter.of(lines).dropWhile(l -> l.startsWith("#")).toList()}</pre>
+     *
+     * @param predicate the test
+     * @return the rest
+     */
+    public ParIter<T> dropWhile(Predicate<? super T> predicate) {
+        Objects.requireNonNull(predicate, "predicate");
+        return deferred(() -> {
+            IndexedParIter<T> all = materialized();
+            return all.skip(all.positionFirst(x -> !predicate.test(x)).orElse(all.len()));
+        });
+    }
+
+    /**
+     * Replaces each item by the items it passes to a sink, as {@link Stream#mapMulti}: cheaper
+     * than {@link #flatMap} when an item gives few items or none.
+     *
+     * <pre>{@code ParIter.of(orders).<Item>mapMulti((order, out) -> order.items().forEach(out)).count()}</pre>
+     *
+     * @param mapper receives an item and the sink for its replacements
+     * @param <U>    the new item type
+     * @return the flattened iterator
+     */
+    public <U> ParIter<U> mapMulti(BiConsumer<? super T, ? super java.util.function.Consumer<U>> mapper) {
+        Objects.requireNonNull(mapper, "mapper");
+        SinkAdapter<ObjSink<T>, ObjSink<U>> a = d -> new Chained.Obj<T, ObjSink<U>>(d) {
+            @Override
+            public void accept(T t) {
+                mapper.accept(t, down);
+            }
+        };
+        return adapt(() -> a);
+    }
+
+    /**
+     * An iterator of no items.
+     *
+     * <pre>{@code ParIter<String> none = ParIter.empty();}</pre>
+     *
+     * @param <T> the item type
+     * @return an empty indexed iterator
+     */
+    public static <T> IndexedParIter<T> empty() {
+        @SuppressWarnings("unchecked")
+        T[] none = (T[]) new Object[0];
+        return of(none);
+    }
+
+    /**
+     * The items of {@code a}, then those of {@code b}, as {@link Stream#concat}; the same as
+     * {@code a.chain(b)}, indexed when both are.
+     *
+     * <pre>{@code ParIter.concat(ParIter.of(xs), ParIter.of(ys)).toList()}</pre>
+     *
+     * @param a   the first items
+     * @param b   the items after them
+     * @param <T> the item type
+     * @return the concatenation
+     */
+    public static <T> ParIter<T> concat(ParIter<T> a, ParIter<T> b) {
+        return Objects.requireNonNull(a, "a").chain(Objects.requireNonNull(b, "b"));
+    }
+
+    /**
+     * The items of two indexed iterators, one after the other, as an indexed iterator.
+     *
+     * <pre>{@code long n = ParIter.concat(ParIter.of(xs), ParIter.of(ys)).len();}</pre>
+     *
+     * @param a   the first items
+     * @param b   the items after them
+     * @param <T> the item type
+     * @return the concatenation
+     */
+    public static <T> IndexedParIter<T> concat(IndexedParIter<T> a, IndexedParIter<T> b) {
+        return Objects.requireNonNull(a, "a").chain(Objects.requireNonNull(b, "b"));
+    }
+
     // ------------------------------------------------------------------ terminals
 
     /**
@@ -943,6 +1161,34 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
                     a.right().addAll(b.right());
                 });
         return new Pair<>(r.left(), r.right());
+    }
+
+    /**
+     * Calls an action on every item, one at a time, in order, on the calling thread, as
+     * {@link Stream#forEachOrdered}: the items are computed in parallel and collected in order
+     * first. Use {@link #forEach} when the order does not matter: it runs the action in parallel.
+     *
+     * <pre>{@code ParIter.of(files).map(Parser::parse).forEachOrdered(report::append);}</pre>
+     *
+     * @param action the action
+     */
+    public void forEachOrdered(java.util.function.Consumer<? super T> action) {
+        Objects.requireNonNull(action, "action");
+        for (T t : toList()) {
+            action.accept(t);
+        }
+    }
+
+    /**
+     * A sequential iterator over the items in order, as {@link Stream#iterator()}; the items are
+     * computed in parallel and collected first.
+     *
+     * <pre>{@code for (Iterator<Row> it = ParIter.of(rows).map(f).iterator(); it.hasNext(); ) { ... }}</pre>
+     *
+     * @return an iterator over the items
+     */
+    public Iterator<T> iterator() {
+        return toList().iterator();
     }
 
     /**

@@ -1,0 +1,102 @@
+package io.github.rayon4j.iter;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.integers;
+import static org.quicktheories.generators.SourceDSL.longs;
+
+/**
+ * The java.util.stream operations added for porting stream code, against the sequential stream
+ * on the same items: random lists with repeats and nulls, indexed and unindexed iterators, pools
+ * of 1 to 4 threads. Ordered operations must match exactly.
+ */
+class StreamParityPropertyTest {
+
+    private static List<Integer> randomItems(int size, Random rnd) {
+        List<Integer> l = new ArrayList<>(size);
+        int range = 1 + rnd.nextInt(2 * size + 1);
+        for (int i = 0; i < size; i++) {
+            l.add(rnd.nextInt(20) == 0 ? null : rnd.nextInt(range) - range / 2);
+        }
+        return l;
+    }
+
+    /** The same items as an indexed iterator or, half the time, through an unindexed filter. */
+    private static ParIter<Integer> source(List<Integer> items, Random rnd) {
+        IndexedParIter<Integer> indexed = ParIter.of(items);
+        return rnd.nextBoolean() ? indexed : indexed.filter(x -> true);
+    }
+
+    @Test
+    void orderedOperationsMatchTheSequentialStream() {
+        qt().withExamples(80).forAll(Inputs.sizes(), longs().all(), integers().between(1, 4))
+                .checkAssert((size, seed, threads) -> Pools.in(threads, () -> {
+                    Random rnd = new Random(seed);
+                    List<Integer> items = randomItems(size, rnd);
+                    List<Integer> nonNull = items.stream().filter(x -> x != null).toList();
+                    String why = size + " items, " + threads + " threads, seed " + seed;
+                    Comparator<Integer> byAbs = Comparator.comparing(Math::abs);
+                    assertEquals(nonNull.stream().sorted().toList(), source(nonNull, rnd).sorted().toList(), why);
+                    assertEquals(nonNull.stream().sorted(byAbs).toList(), source(nonNull, rnd).sorted(byAbs).toList(),
+                            why + " (stable: equal keys keep their order)");
+                    assertEquals(items.stream().distinct().toList(), source(items, rnd).distinct().toList(), why);
+                    long n = rnd.nextInt(size + 3);
+                    assertEquals(items.stream().limit(n).toList(), source(items, rnd).limit(n).toList(), why);
+                    assertEquals(items.stream().skip(n).toList(), source(items, rnd).skip(n).toList(), why);
+                    int bound = rnd.nextInt(2 * size + 2) - size;
+                    assertEquals(nonNull.stream().takeWhile(x -> x < bound).toList(),
+                            source(nonNull, rnd).takeWhile(x -> x < bound).toList(), why);
+                    assertEquals(nonNull.stream().dropWhile(x -> x < bound).toList(),
+                            source(nonNull, rnd).dropWhile(x -> x < bound).toList(), why);
+                    assertEquals(nonNull.stream().<Integer>mapMulti((x, out) -> {
+                                if (x % 2 == 0) {
+                                    out.accept(x);
+                                    out.accept(-x);
+                                }
+                            }).toList(),
+                            source(nonNull, rnd).<Integer>mapMulti((x, out) -> {
+                                if (x % 2 == 0) {
+                                    out.accept(x);
+                                    out.accept(-x);
+                                }
+                            }).toList(), why);
+                    List<Integer> ordered = new ArrayList<>();
+                    source(items, rnd).map(x -> x).forEachOrdered(ordered::add);
+                    assertEquals(items, ordered, why);
+                    List<Integer> iterated = new ArrayList<>();
+                    for (Iterator<Integer> it = source(items, rnd).iterator(); it.hasNext(); ) {
+                        iterated.add(it.next());
+                    }
+                    assertEquals(items, iterated, why);
+                    assertEquals(Stream.concat(items.stream(), nonNull.stream()).toList(),
+                            ParIter.concat(source(items, rnd), source(nonNull, rnd)).toList(), why);
+                    assertEquals(items.stream().distinct().sorted(Comparator.nullsFirst(Comparator.naturalOrder())).limit(5).toList(),
+                            source(items, rnd).distinct().sorted(Comparator.nullsFirst(Comparator.naturalOrder())).limit(5).toList(),
+                            why + " (chained)");
+                    return null;
+                }));
+    }
+
+    @Test
+    void sourcesAndMisuse() {
+        assertEquals(List.of(), ParIter.<String>empty().toList());
+        assertEquals(0, ParIter.empty().len());
+        assertEquals(4, ParIter.concat(ParIter.of(1, 2), ParIter.of(3, 4)).len());
+        assertThrows(IllegalArgumentException.class, () -> ParIter.of(1, 2).filter(x -> true).limit(-1));
+        assertThrows(IllegalArgumentException.class, () -> ParIter.of(1, 2).filter(x -> true).skip(-1));
+        assertThrows(NullPointerException.class, () -> ParIter.of(1, 2).sorted(null));
+        assertThrows(ClassCastException.class, () -> ParIter.of(new Object(), new Object()).sorted().toList(),
+                "like Stream.sorted(), at the terminal");
+        assertEquals(List.of(1, 2), ParIter.of(1, 2, 3).filter(x -> true).limit(2).toList());
+    }
+}
