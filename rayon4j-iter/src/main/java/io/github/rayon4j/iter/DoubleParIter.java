@@ -410,6 +410,146 @@ public class DoubleParIter implements Drivable<DoubleSink> {
         return new DoubleParIter(Adapted.chain(this, other));
     }
 
+    // ------------------------------------------------------------------ stream-style ordered operations
+
+    /** An iterator whose values are made when a terminal runs (see {@code ParIter.deferred}). */
+    static DoubleParIter deferred(Supplier<? extends DoubleParIter> make) {
+        return new DoubleParIter(new Drivable<DoubleSink>() {
+            @Override
+            public <R> R drive(Consumer<DoubleSink, R> consumer) {
+                return make.get().drive(consumer);
+            }
+        });
+    }
+
+    /**
+     * The values in ascending order, as {@code DoubleStream.sorted()} (the order of
+     * {@link Arrays#sort(double[])}), with a parallel sort; the upstream values are collected in
+     * order first, when a terminal runs.
+     *
+     * <pre>{@code double[] ranked = DoubleParIter.of(values).map(x -> -x).sorted().toArray();}</pre>
+     *
+     * @return the sorted iterator
+     */
+    public DoubleParIter sorted() {
+        return deferred(() -> {
+            double[] values = toArray();
+            ParSort.sort(values);
+            return of(values);
+        });
+    }
+
+    /**
+     * The values without repeats, keeping the first of each in order, as
+     * {@code DoubleStream.distinct()} (values compare as {@link Double#equals} does); the first
+     * index of each value is found in parallel.
+     *
+     * <pre>{@code DoubleParIter.of(3, 1, 3, 2).distinct().toArray() // [3, 1, 2]}</pre>
+     *
+     * @return the iterator of distinct values
+     */
+    public DoubleParIter distinct() {
+        return deferred(() -> {
+            IndexedParIter<Double> all = of(toArray()).boxed();
+            java.util.concurrent.ConcurrentHashMap<Double, Long> first = new java.util.concurrent.ConcurrentHashMap<>();
+            all.enumerate().forEach(p -> first.merge(p.right(), p.left(), Math::min));
+            return all.enumerate().filter(p -> first.get(p.right()).longValue() == p.left()).mapToDouble(Pair::right);
+        });
+    }
+
+    /**
+     * The first {@code n} values in order, as {@code DoubleStream.limit}; an indexed iterator
+     * takes them by index, another collects its values in order first.
+     *
+     * <pre>{@code DoubleParIter.of(values).filter(x -> x > 0).limit(10).toArray()}</pre>
+     *
+     * @param n how many, {@code >= 0}
+     * @return the first values
+     * @throws IllegalArgumentException if {@code n < 0}
+     */
+    public DoubleParIter limit(long n) {
+        if (n < 0) {
+            throw new IllegalArgumentException("limit must be >= 0: " + n);
+        }
+        return deferred(() -> of(toArray()).take(n));
+    }
+
+    /**
+     * All but the first {@code n} values in order, as {@code DoubleStream.skip}; an indexed
+     * iterator skips them by index, another collects its values in order first.
+     *
+     * <pre>{@code DoubleParIter.of(values).filter(x -> x > 0).skip(1).toArray()}</pre>
+     *
+     * @param n how many, {@code >= 0}
+     * @return the rest
+     * @throws IllegalArgumentException if {@code n < 0}
+     */
+    public DoubleParIter skip(long n) {
+        if (n < 0) {
+            throw new IllegalArgumentException("skip count must be >= 0: " + n);
+        }
+        return deferred(() -> of(toArray()).skip(n));
+    }
+
+    /**
+     * The longest prefix whose values all match, as {@code DoubleStream.takeWhile}; the values
+     * are collected in order and the first that fails is found in parallel.
+     *
+     * <pre>{@code DoubleParIter.of(sorted).takeWhile(x -> x < limit).count()}</pre>
+     *
+     * @param predicate the test
+     * @return the prefix
+     */
+    public DoubleParIter takeWhile(DoublePredicate predicate) {
+        Objects.requireNonNull(predicate, "predicate");
+        return deferred(() -> {
+            IndexedDoubleParIter all = of(toArray());
+            return all.take(all.boxed().positionFirst(x -> !predicate.test(x)).orElse(all.len()));
+        });
+    }
+
+    /**
+     * The values after the longest prefix whose values all match, as
+     * {@code DoubleStream.dropWhile} (see {@link #takeWhile}).
+     *
+     * <pre>{@code DoubleParIter.of(sorted).dropWhile(x -> x < limit).count()}</pre>
+     *
+     * @param predicate the test
+     * @return the rest
+     */
+    public DoubleParIter dropWhile(DoublePredicate predicate) {
+        Objects.requireNonNull(predicate, "predicate");
+        return deferred(() -> {
+            IndexedDoubleParIter all = of(toArray());
+            return all.skip(all.boxed().positionFirst(x -> !predicate.test(x)).orElse(all.len()));
+        });
+    }
+
+    /**
+     * An iterator of no values.
+     *
+     * <pre>{@code DoubleParIter none = DoubleParIter.empty();}</pre>
+     *
+     * @return an empty indexed iterator
+     */
+    public static IndexedDoubleParIter empty() {
+        return of(new double[0]);
+    }
+
+    /**
+     * The values of {@code a}, then those of {@code b}, as {@code DoubleStream.concat}; the same
+     * as {@code a.chain(b)}, indexed when both are.
+     *
+     * <pre>{@code DoubleParIter.concat(DoubleParIter.of(xs), DoubleParIter.of(ys)).sum()}</pre>
+     *
+     * @param a the first values
+     * @param b the values after them
+     * @return the concatenation
+     */
+    public static DoubleParIter concat(DoubleParIter a, DoubleParIter b) {
+        return Objects.requireNonNull(a, "a").chain(Objects.requireNonNull(b, "b"));
+    }
+
     // ------------------------------------------------------------------ terminals
 
     private <R> R fold(java.util.function.Function<Stop, Folder<DoubleSink, R>> folders, Reducer<R> reducer) {
@@ -825,6 +965,33 @@ public class DoubleParIter implements Drivable<DoubleSink> {
             combiner.accept(a, b);
             return a;
         });
+    }
+
+    /**
+     * Calls an action on every value, one at a time, in order, on the calling thread, as
+     * {@code DoubleStream.forEachOrdered}; the values are computed in parallel first.
+     *
+     * <pre>{@code DoubleParIter.of(values).map(x -> x * 2).forEachOrdered(out::println);}</pre>
+     *
+     * @param action the action
+     */
+    public void forEachOrdered(DoubleConsumer action) {
+        Objects.requireNonNull(action, "action");
+        for (double x : toArray()) {
+            action.accept(x);
+        }
+    }
+
+    /**
+     * A sequential iterator over the values in order, as {@code DoubleStream.iterator()}; the
+     * values are computed in parallel first.
+     *
+     * <pre>{@code PrimitiveIterator.OfDouble it = DoubleParIter.of(values).map(x -> x + 1).iterator();}</pre>
+     *
+     * @return an iterator over the values
+     */
+    public java.util.PrimitiveIterator.OfDouble iterator() {
+        return Arrays.stream(toArray()).iterator();
     }
 
     /**

@@ -127,6 +127,54 @@ public final class IndexedDoubleParIter extends DoubleParIter {
     }
 
     /**
+     * Keeps the first {@code n} values, by index.
+     *
+     * <pre>{@code DoubleParIter.of(values).take(10).sum()}</pre>
+     *
+     * @param n how many, {@code >= 0}
+     * @return the first values
+     * @throws IllegalArgumentException if {@code n < 0}
+     */
+    public IndexedDoubleParIter take(long n) {
+        if (n < 0) {
+            throw new IllegalArgumentException("take count must be >= 0: " + n);
+        }
+        return n >= len() ? this : new IndexedDoubleParIter(producer.splitAt(n).left());
+    }
+
+    /** {@inheritDoc} By index: nothing is collected. */
+    @Override
+    public IndexedDoubleParIter limit(long n) {
+        return take(n);
+    }
+
+    /** {@inheritDoc} By index: nothing is collected. */
+    @Override
+    public IndexedDoubleParIter skip(long n) {
+        if (n < 0) {
+            throw new IllegalArgumentException("skip count must be >= 0: " + n);
+        }
+        return new IndexedDoubleParIter(producer.splitAt(Math.min(n, len())).right());
+    }
+
+    /**
+     * Every {@code step}-th value, starting with the first; the values in between are never
+     * produced.
+     *
+     * <pre>{@code DoubleParIter.of(values).stepBy(2).toArray() // the values at even indices}</pre>
+     *
+     * @param step the distance, {@code >= 1}
+     * @return the thinned iterator
+     * @throws IllegalArgumentException if {@code step < 1}
+     */
+    public IndexedDoubleParIter stepBy(long step) {
+        if (step < 1) {
+            throw new IllegalArgumentException("step must be >= 1: " + step);
+        }
+        return new IndexedDoubleParIter(new ObjSources.StepByProducer<>(producer, step));
+    }
+
+    /**
      * Asks leaves to hold at least {@code min} values: fewer splits for cheap values.
      *
      * <pre>{@code DoubleParIter.of(values).withMinLen(4096).sum()}</pre>

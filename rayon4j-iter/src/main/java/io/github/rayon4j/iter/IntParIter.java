@@ -75,6 +75,22 @@ public class IntParIter implements Drivable<IntSink> {
     }
 
     /**
+     * The values {@code from, from + 1, ..., to}; empty when {@code to < from}.
+     *
+     * <pre>{@code int s = IntParIter.rangeClosed(1, 100).sum(); // 5050}</pre>
+     *
+     * @param from the first value
+     * @param to   the last value, included
+     * @return an indexed iterator
+     */
+    public static IndexedIntParIter rangeClosed(int from, int to) {
+        if (to < from) {
+            return range(from, from);
+        }
+        return LongParIter.range(from, (long) to + 1).mapToInt(x -> (int) x);
+    }
+
+    /**
      * The values of an array (not copied; it must not change during an iteration).
      *
      * <pre>{@code IntParIter.of(1, 2, 3).map(x -> x * 10).toArray()}</pre>
@@ -444,6 +460,146 @@ public class IntParIter implements Drivable<IntSink> {
         return new IntParIter(Adapted.chain(this, other));
     }
 
+    // ------------------------------------------------------------------ stream-style ordered operations
+
+    /** An iterator whose values are made when a terminal runs (see {@code ParIter.deferred}). */
+    static IntParIter deferred(Supplier<? extends IntParIter> make) {
+        return new IntParIter(new Drivable<IntSink>() {
+            @Override
+            public <R> R drive(Consumer<IntSink, R> consumer) {
+                return make.get().drive(consumer);
+            }
+        });
+    }
+
+    /**
+     * The values in ascending order, as {@code IntStream.sorted()} (the order of
+     * {@link Arrays#sort(int[])}), with a parallel sort; the upstream values are collected in
+     * order first, when a terminal runs.
+     *
+     * <pre>{@code int[] ranked = IntParIter.of(values).map(x -> -x).sorted().toArray();}</pre>
+     *
+     * @return the sorted iterator
+     */
+    public IntParIter sorted() {
+        return deferred(() -> {
+            int[] values = toArray();
+            ParSort.sort(values);
+            return of(values);
+        });
+    }
+
+    /**
+     * The values without repeats, keeping the first of each in order, as
+     * {@code IntStream.distinct()} (values compare as {@link Integer#equals} does); the first
+     * index of each value is found in parallel.
+     *
+     * <pre>{@code IntParIter.of(3, 1, 3, 2).distinct().toArray() // [3, 1, 2]}</pre>
+     *
+     * @return the iterator of distinct values
+     */
+    public IntParIter distinct() {
+        return deferred(() -> {
+            IndexedParIter<Integer> all = of(toArray()).boxed();
+            java.util.concurrent.ConcurrentHashMap<Integer, Long> first = new java.util.concurrent.ConcurrentHashMap<>();
+            all.enumerate().forEach(p -> first.merge(p.right(), p.left(), Math::min));
+            return all.enumerate().filter(p -> first.get(p.right()).longValue() == p.left()).mapToInt(Pair::right);
+        });
+    }
+
+    /**
+     * The first {@code n} values in order, as {@code IntStream.limit}; an indexed iterator
+     * takes them by index, another collects its values in order first.
+     *
+     * <pre>{@code IntParIter.of(values).filter(x -> x > 0).limit(10).toArray()}</pre>
+     *
+     * @param n how many, {@code >= 0}
+     * @return the first values
+     * @throws IllegalArgumentException if {@code n < 0}
+     */
+    public IntParIter limit(long n) {
+        if (n < 0) {
+            throw new IllegalArgumentException("limit must be >= 0: " + n);
+        }
+        return deferred(() -> of(toArray()).take(n));
+    }
+
+    /**
+     * All but the first {@code n} values in order, as {@code IntStream.skip}; an indexed
+     * iterator skips them by index, another collects its values in order first.
+     *
+     * <pre>{@code IntParIter.of(values).filter(x -> x > 0).skip(1).toArray()}</pre>
+     *
+     * @param n how many, {@code >= 0}
+     * @return the rest
+     * @throws IllegalArgumentException if {@code n < 0}
+     */
+    public IntParIter skip(long n) {
+        if (n < 0) {
+            throw new IllegalArgumentException("skip count must be >= 0: " + n);
+        }
+        return deferred(() -> of(toArray()).skip(n));
+    }
+
+    /**
+     * The longest prefix whose values all match, as {@code IntStream.takeWhile}; the values
+     * are collected in order and the first that fails is found in parallel.
+     *
+     * <pre>{@code IntParIter.of(sorted).takeWhile(x -> x < limit).count()}</pre>
+     *
+     * @param predicate the test
+     * @return the prefix
+     */
+    public IntParIter takeWhile(IntPredicate predicate) {
+        Objects.requireNonNull(predicate, "predicate");
+        return deferred(() -> {
+            IndexedIntParIter all = of(toArray());
+            return all.take(all.boxed().positionFirst(x -> !predicate.test(x)).orElse(all.len()));
+        });
+    }
+
+    /**
+     * The values after the longest prefix whose values all match, as
+     * {@code IntStream.dropWhile} (see {@link #takeWhile}).
+     *
+     * <pre>{@code IntParIter.of(sorted).dropWhile(x -> x < limit).count()}</pre>
+     *
+     * @param predicate the test
+     * @return the rest
+     */
+    public IntParIter dropWhile(IntPredicate predicate) {
+        Objects.requireNonNull(predicate, "predicate");
+        return deferred(() -> {
+            IndexedIntParIter all = of(toArray());
+            return all.skip(all.boxed().positionFirst(x -> !predicate.test(x)).orElse(all.len()));
+        });
+    }
+
+    /**
+     * An iterator of no values.
+     *
+     * <pre>{@code IntParIter none = IntParIter.empty();}</pre>
+     *
+     * @return an empty indexed iterator
+     */
+    public static IndexedIntParIter empty() {
+        return of(new int[0]);
+    }
+
+    /**
+     * The values of {@code a}, then those of {@code b}, as {@code IntStream.concat}; the same
+     * as {@code a.chain(b)}, indexed when both are.
+     *
+     * <pre>{@code IntParIter.concat(IntParIter.of(xs), IntParIter.of(ys)).sum()}</pre>
+     *
+     * @param a the first values
+     * @param b the values after them
+     * @return the concatenation
+     */
+    public static IntParIter concat(IntParIter a, IntParIter b) {
+        return Objects.requireNonNull(a, "a").chain(Objects.requireNonNull(b, "b"));
+    }
+
     // ------------------------------------------------------------------ terminals
 
     private <R> R fold(java.util.function.Function<Stop, Folder<IntSink, R>> folders, Reducer<R> reducer) {
@@ -786,6 +942,33 @@ public class IntParIter implements Drivable<IntSink> {
             combiner.accept(a, b);
             return a;
         });
+    }
+
+    /**
+     * Calls an action on every value, one at a time, in order, on the calling thread, as
+     * {@code IntStream.forEachOrdered}; the values are computed in parallel first.
+     *
+     * <pre>{@code IntParIter.of(values).map(x -> x * 2).forEachOrdered(out::println);}</pre>
+     *
+     * @param action the action
+     */
+    public void forEachOrdered(IntConsumer action) {
+        Objects.requireNonNull(action, "action");
+        for (int x : toArray()) {
+            action.accept(x);
+        }
+    }
+
+    /**
+     * A sequential iterator over the values in order, as {@code IntStream.iterator()}; the
+     * values are computed in parallel first.
+     *
+     * <pre>{@code PrimitiveIterator.OfInt it = IntParIter.of(values).map(x -> x + 1).iterator();}</pre>
+     *
+     * @return an iterator over the values
+     */
+    public java.util.PrimitiveIterator.OfInt iterator() {
+        return Arrays.stream(toArray()).iterator();
     }
 
     /**

@@ -78,6 +78,26 @@ public class LongParIter implements Drivable<LongSink> {
     }
 
     /**
+     * The values {@code from, from + 1, ..., to}; empty when {@code to < from}.
+     *
+     * <pre>{@code long s = LongParIter.rangeClosed(1, 100).sum(); // 5050}</pre>
+     *
+     * @param from the first value
+     * @param to   the last value, included
+     * @return an indexed iterator
+     * @throws ArithmeticException if the range holds more than {@code Long.MAX_VALUE} values
+     */
+    public static IndexedLongParIter rangeClosed(long from, long to) {
+        if (to < from) {
+            return range(from, from);
+        }
+        if (to == Long.MAX_VALUE) {
+            return range(from, to).chain(of(to));
+        }
+        return range(from, to + 1);
+    }
+
+    /**
      * The values of an array (not copied; it must not change during an iteration).
      *
      * <pre>{@code LongParIter.of(1, 2, 3).map(x -> x * 10).toArray()}</pre>
@@ -435,6 +455,146 @@ public class LongParIter implements Drivable<LongSink> {
         return new LongParIter(Adapted.chain(this, other));
     }
 
+    // ------------------------------------------------------------------ stream-style ordered operations
+
+    /** An iterator whose values are made when a terminal runs (see {@code ParIter.deferred}). */
+    static LongParIter deferred(Supplier<? extends LongParIter> make) {
+        return new LongParIter(new Drivable<LongSink>() {
+            @Override
+            public <R> R drive(Consumer<LongSink, R> consumer) {
+                return make.get().drive(consumer);
+            }
+        });
+    }
+
+    /**
+     * The values in ascending order, as {@code LongStream.sorted()} (the order of
+     * {@link Arrays#sort(long[])}), with a parallel sort; the upstream values are collected in
+     * order first, when a terminal runs.
+     *
+     * <pre>{@code long[] ranked = LongParIter.of(values).map(x -> -x).sorted().toArray();}</pre>
+     *
+     * @return the sorted iterator
+     */
+    public LongParIter sorted() {
+        return deferred(() -> {
+            long[] values = toArray();
+            ParSort.sort(values);
+            return of(values);
+        });
+    }
+
+    /**
+     * The values without repeats, keeping the first of each in order, as
+     * {@code LongStream.distinct()} (values compare as {@link Long#equals} does); the first
+     * index of each value is found in parallel.
+     *
+     * <pre>{@code LongParIter.of(3, 1, 3, 2).distinct().toArray() // [3, 1, 2]}</pre>
+     *
+     * @return the iterator of distinct values
+     */
+    public LongParIter distinct() {
+        return deferred(() -> {
+            IndexedParIter<Long> all = of(toArray()).boxed();
+            java.util.concurrent.ConcurrentHashMap<Long, Long> first = new java.util.concurrent.ConcurrentHashMap<>();
+            all.enumerate().forEach(p -> first.merge(p.right(), p.left(), Math::min));
+            return all.enumerate().filter(p -> first.get(p.right()).longValue() == p.left()).mapToLong(Pair::right);
+        });
+    }
+
+    /**
+     * The first {@code n} values in order, as {@code LongStream.limit}; an indexed iterator
+     * takes them by index, another collects its values in order first.
+     *
+     * <pre>{@code LongParIter.of(values).filter(x -> x > 0).limit(10).toArray()}</pre>
+     *
+     * @param n how many, {@code >= 0}
+     * @return the first values
+     * @throws IllegalArgumentException if {@code n < 0}
+     */
+    public LongParIter limit(long n) {
+        if (n < 0) {
+            throw new IllegalArgumentException("limit must be >= 0: " + n);
+        }
+        return deferred(() -> of(toArray()).take(n));
+    }
+
+    /**
+     * All but the first {@code n} values in order, as {@code LongStream.skip}; an indexed
+     * iterator skips them by index, another collects its values in order first.
+     *
+     * <pre>{@code LongParIter.of(values).filter(x -> x > 0).skip(1).toArray()}</pre>
+     *
+     * @param n how many, {@code >= 0}
+     * @return the rest
+     * @throws IllegalArgumentException if {@code n < 0}
+     */
+    public LongParIter skip(long n) {
+        if (n < 0) {
+            throw new IllegalArgumentException("skip count must be >= 0: " + n);
+        }
+        return deferred(() -> of(toArray()).skip(n));
+    }
+
+    /**
+     * The longest prefix whose values all match, as {@code LongStream.takeWhile}; the values
+     * are collected in order and the first that fails is found in parallel.
+     *
+     * <pre>{@code LongParIter.of(sorted).takeWhile(x -> x < limit).count()}</pre>
+     *
+     * @param predicate the test
+     * @return the prefix
+     */
+    public LongParIter takeWhile(LongPredicate predicate) {
+        Objects.requireNonNull(predicate, "predicate");
+        return deferred(() -> {
+            IndexedLongParIter all = of(toArray());
+            return all.take(all.boxed().positionFirst(x -> !predicate.test(x)).orElse(all.len()));
+        });
+    }
+
+    /**
+     * The values after the longest prefix whose values all match, as
+     * {@code LongStream.dropWhile} (see {@link #takeWhile}).
+     *
+     * <pre>{@code LongParIter.of(sorted).dropWhile(x -> x < limit).count()}</pre>
+     *
+     * @param predicate the test
+     * @return the rest
+     */
+    public LongParIter dropWhile(LongPredicate predicate) {
+        Objects.requireNonNull(predicate, "predicate");
+        return deferred(() -> {
+            IndexedLongParIter all = of(toArray());
+            return all.skip(all.boxed().positionFirst(x -> !predicate.test(x)).orElse(all.len()));
+        });
+    }
+
+    /**
+     * An iterator of no values.
+     *
+     * <pre>{@code LongParIter none = LongParIter.empty();}</pre>
+     *
+     * @return an empty indexed iterator
+     */
+    public static IndexedLongParIter empty() {
+        return of(new long[0]);
+    }
+
+    /**
+     * The values of {@code a}, then those of {@code b}, as {@code LongStream.concat}; the same
+     * as {@code a.chain(b)}, indexed when both are.
+     *
+     * <pre>{@code LongParIter.concat(LongParIter.of(xs), LongParIter.of(ys)).sum()}</pre>
+     *
+     * @param a the first values
+     * @param b the values after them
+     * @return the concatenation
+     */
+    public static LongParIter concat(LongParIter a, LongParIter b) {
+        return Objects.requireNonNull(a, "a").chain(Objects.requireNonNull(b, "b"));
+    }
+
     // ------------------------------------------------------------------ terminals
 
     private <R> R fold(java.util.function.Function<Stop, Folder<LongSink, R>> folders, Reducer<R> reducer) {
@@ -777,6 +937,33 @@ public class LongParIter implements Drivable<LongSink> {
             combiner.accept(a, b);
             return a;
         });
+    }
+
+    /**
+     * Calls an action on every value, one at a time, in order, on the calling thread, as
+     * {@code LongStream.forEachOrdered}; the values are computed in parallel first.
+     *
+     * <pre>{@code LongParIter.of(values).map(x -> x * 2).forEachOrdered(out::println);}</pre>
+     *
+     * @param action the action
+     */
+    public void forEachOrdered(LongConsumer action) {
+        Objects.requireNonNull(action, "action");
+        for (long x : toArray()) {
+            action.accept(x);
+        }
+    }
+
+    /**
+     * A sequential iterator over the values in order, as {@code LongStream.iterator()}; the
+     * values are computed in parallel first.
+     *
+     * <pre>{@code PrimitiveIterator.OfLong it = LongParIter.of(values).map(x -> x + 1).iterator();}</pre>
+     *
+     * @return an iterator over the values
+     */
+    public java.util.PrimitiveIterator.OfLong iterator() {
+        return Arrays.stream(toArray()).iterator();
     }
 
     /**

@@ -8,6 +8,7 @@ import java.util.DoubleSummaryStatistics;
 import java.util.OptionalDouble;
 import java.util.Random;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.DoubleConsumer;
 import java.util.stream.DoubleStream;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -159,6 +160,28 @@ class DoublePropertyTest {
                     assertEquals(DoubleStream.of(exp).mapToObj(Double::toString).toList(), par.mapToObj(Double::toString).toList(), why);
                     assertEquals(DoubleStream.of(exp).mapToLong(Math::round).sum(), par.mapToLong(Math::round).sum(), why);
                     assertEquals(DoubleStream.of(exp).mapToInt(x -> (int) x).sum(), par.mapToInt(x -> (int) x).sum(), why);
+                    assertArrayEquals(DoubleStream.of(exp).sorted().toArray(), par.sorted().toArray(), why);
+                    assertArrayEquals(DoubleStream.of(exp).distinct().toArray(), par.distinct().toArray(), why);
+                    long n = rnd.nextInt(exp.length + 3);
+                    assertArrayEquals(DoubleStream.of(exp).limit(n).toArray(), par.limit(n).toArray(), why);
+                    assertArrayEquals(DoubleStream.of(exp).skip(n).toArray(), par.skip(n).toArray(), why);
+                    double bound = exp.length == 0 ? 0 : exp[rnd.nextInt(exp.length)];
+                    assertArrayEquals(DoubleStream.of(exp).takeWhile(x -> x != bound).toArray(), par.takeWhile(x -> x != bound).toArray(), why);
+                    assertArrayEquals(DoubleStream.of(exp).dropWhile(x -> x != bound).toArray(), par.dropWhile(x -> x != bound).toArray(), why);
+                    assertArrayEquals(DoubleStream.concat(DoubleStream.of(exp), DoubleStream.of(exp)).toArray(),
+                            DoubleParIter.concat(par, par).toArray(), why);
+                    if (par instanceof IndexedDoubleParIter ip) {
+                        long step = 1 + rnd.nextInt(5);
+                        assertArrayEquals(java.util.stream.IntStream.range(0, exp.length).filter(i -> i % step == 0).mapToObj(i -> exp[i]).mapToDouble(x -> x).toArray(),
+                                ip.stepBy(step).toArray(), why + " stepBy " + step);
+                        assertArrayEquals(DoubleStream.of(exp).limit(n).toArray(), ip.take(n).toArray(), why);
+                    }
+                    java.util.List<Double> ordered = new java.util.ArrayList<>();
+                    par.forEachOrdered(ordered::add);
+                    assertEquals(DoubleStream.of(exp).boxed().toList(), ordered, why);
+                    java.util.List<Double> iterated = new java.util.ArrayList<>();
+                    par.iterator().forEachRemaining((DoubleConsumer) iterated::add);
+                    assertEquals(DoubleStream.of(exp).boxed().toList(), iterated, why);
                     StringBuilder expSb = new StringBuilder();
                     DoubleStream.of(exp).forEach(expSb::append);
                     assertEquals(expSb.toString(), par.collect(StringBuilder::new, StringBuilder::append, StringBuilder::append).toString(), why);

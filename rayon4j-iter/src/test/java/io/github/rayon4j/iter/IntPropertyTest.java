@@ -8,6 +8,7 @@ import java.util.IntSummaryStatistics;
 import java.util.OptionalInt;
 import java.util.Random;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -144,6 +145,28 @@ class IntPropertyTest {
                     assertEquals(IntStream.of(exp).mapToObj(Integer::toString).toList(), par.mapToObj(Integer::toString).toList(), why);
                     assertEquals(IntStream.of(exp).asLongStream().sum(), par.asLongParIter().sum(), why);
                     assertEquals(IntStream.of(exp).asDoubleStream().boxed().toList(), par.asDoubleParIter().boxed().toList(), why);
+                    assertArrayEquals(IntStream.of(exp).sorted().toArray(), par.sorted().toArray(), why);
+                    assertArrayEquals(IntStream.of(exp).distinct().toArray(), par.distinct().toArray(), why);
+                    long n = rnd.nextInt(exp.length + 3);
+                    assertArrayEquals(IntStream.of(exp).limit(n).toArray(), par.limit(n).toArray(), why);
+                    assertArrayEquals(IntStream.of(exp).skip(n).toArray(), par.skip(n).toArray(), why);
+                    int bound = exp.length == 0 ? 0 : exp[rnd.nextInt(exp.length)];
+                    assertArrayEquals(IntStream.of(exp).takeWhile(x -> x != bound).toArray(), par.takeWhile(x -> x != bound).toArray(), why);
+                    assertArrayEquals(IntStream.of(exp).dropWhile(x -> x != bound).toArray(), par.dropWhile(x -> x != bound).toArray(), why);
+                    assertArrayEquals(IntStream.concat(IntStream.of(exp), IntStream.of(exp)).toArray(),
+                            IntParIter.concat(par, par).toArray(), why);
+                    if (par instanceof IndexedIntParIter ip) {
+                        long step = 1 + rnd.nextInt(5);
+                        assertArrayEquals(java.util.stream.IntStream.range(0, exp.length).filter(i -> i % step == 0).mapToObj(i -> exp[i]).mapToInt(x -> x).toArray(),
+                                ip.stepBy(step).toArray(), why + " stepBy " + step);
+                        assertArrayEquals(IntStream.of(exp).limit(n).toArray(), ip.take(n).toArray(), why);
+                    }
+                    java.util.List<Integer> ordered = new java.util.ArrayList<>();
+                    par.forEachOrdered(ordered::add);
+                    assertEquals(IntStream.of(exp).boxed().toList(), ordered, why);
+                    java.util.List<Integer> iterated = new java.util.ArrayList<>();
+                    par.iterator().forEachRemaining((IntConsumer) iterated::add);
+                    assertEquals(IntStream.of(exp).boxed().toList(), iterated, why);
                     StringBuilder expSb = new StringBuilder();
                     IntStream.of(exp).forEach(expSb::append);
                     assertEquals(expSb.toString(), par.collect(StringBuilder::new, StringBuilder::append, StringBuilder::append).toString(), why);

@@ -8,6 +8,7 @@ import java.util.LongSummaryStatistics;
 import java.util.OptionalLong;
 import java.util.Random;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.LongConsumer;
 import java.util.stream.LongStream;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -145,6 +146,28 @@ class LongPropertyTest {
                     assertEquals(LongStream.of(exp).mapToObj(Long::toString).toList(), par.mapToObj(Long::toString).toList(), why);
                     assertEquals(LongStream.of(exp).asDoubleStream().boxed().toList(), par.asDoubleParIter().boxed().toList(), why);
                     assertEquals(LongStream.of(exp).mapToInt(x -> (int) x).sum(), par.mapToInt(x -> (int) x).sum(), why);
+                    assertArrayEquals(LongStream.of(exp).sorted().toArray(), par.sorted().toArray(), why);
+                    assertArrayEquals(LongStream.of(exp).distinct().toArray(), par.distinct().toArray(), why);
+                    long n = rnd.nextInt(exp.length + 3);
+                    assertArrayEquals(LongStream.of(exp).limit(n).toArray(), par.limit(n).toArray(), why);
+                    assertArrayEquals(LongStream.of(exp).skip(n).toArray(), par.skip(n).toArray(), why);
+                    long bound = exp.length == 0 ? 0 : exp[rnd.nextInt(exp.length)];
+                    assertArrayEquals(LongStream.of(exp).takeWhile(x -> x != bound).toArray(), par.takeWhile(x -> x != bound).toArray(), why);
+                    assertArrayEquals(LongStream.of(exp).dropWhile(x -> x != bound).toArray(), par.dropWhile(x -> x != bound).toArray(), why);
+                    assertArrayEquals(LongStream.concat(LongStream.of(exp), LongStream.of(exp)).toArray(),
+                            LongParIter.concat(par, par).toArray(), why);
+                    if (par instanceof IndexedLongParIter ip) {
+                        long step = 1 + rnd.nextInt(5);
+                        assertArrayEquals(java.util.stream.IntStream.range(0, exp.length).filter(i -> i % step == 0).mapToObj(i -> exp[i]).mapToLong(x -> x).toArray(),
+                                ip.stepBy(step).toArray(), why + " stepBy " + step);
+                        assertArrayEquals(LongStream.of(exp).limit(n).toArray(), ip.take(n).toArray(), why);
+                    }
+                    java.util.List<Long> ordered = new java.util.ArrayList<>();
+                    par.forEachOrdered(ordered::add);
+                    assertEquals(LongStream.of(exp).boxed().toList(), ordered, why);
+                    java.util.List<Long> iterated = new java.util.ArrayList<>();
+                    par.iterator().forEachRemaining((LongConsumer) iterated::add);
+                    assertEquals(LongStream.of(exp).boxed().toList(), iterated, why);
                     StringBuilder expSb = new StringBuilder();
                     LongStream.of(exp).forEach(expSb::append);
                     assertEquals(expSb.toString(), par.collect(StringBuilder::new, StringBuilder::append, StringBuilder::append).toString(), why);

@@ -27,4 +27,17 @@ class PrimitiveSumTest {
         assertEquals(DoubleStream.of(tenths).sum(), DoubleParIter.of(tenths).sum(), 1e-9,
                 "compensated summation stays next to DoubleStream.sum()");
     }
+
+    @Test
+    void closedRangesIncludeTheirEndEvenAtTheLimit() {
+        assertEquals(5050, IntParIter.rangeClosed(1, 100).sum());
+        assertEquals(0, IntParIter.rangeClosed(5, 4).count());
+        assertEquals(2, IntParIter.rangeClosed(Integer.MAX_VALUE - 1, Integer.MAX_VALUE).count());
+        assertEquals(Integer.MAX_VALUE, IntParIter.rangeClosed(Integer.MAX_VALUE - 1, Integer.MAX_VALUE).max().getAsInt());
+        assertEquals(5050L, LongParIter.rangeClosed(1, 100).sum());
+        assertEquals(2, LongParIter.rangeClosed(Long.MAX_VALUE - 1, Long.MAX_VALUE).count());
+        assertEquals(Long.MAX_VALUE, LongParIter.rangeClosed(Long.MAX_VALUE - 1, Long.MAX_VALUE).max().getAsLong());
+        assertEquals(0, LongParIter.empty().len());
+        assertEquals(0, DoubleParIter.empty().count());
+    }
 }
