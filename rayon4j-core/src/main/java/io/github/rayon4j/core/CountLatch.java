@@ -1,5 +1,6 @@
 package io.github.rayon4j.core;
 
+import io.github.rayon4j.core.internal.VarHandles;
 import io.github.rayon4j.core.sleep.CoreLatch;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -96,13 +97,6 @@ final class CountLatch extends CoreLatch implements Latch {
         }
     }
 
-    private static final VarHandle COUNTER;
-
-    static {
-        try {
-            COUNTER = MethodHandles.lookup().findVarHandle(CountLatch.class, "counter", long.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
+    private static final VarHandle COUNTER =
+            VarHandles.field(MethodHandles.lookup(), CountLatch.class, "counter", long.class);
 }

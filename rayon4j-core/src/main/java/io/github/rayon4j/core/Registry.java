@@ -1,5 +1,6 @@
 package io.github.rayon4j.core;
 
+import io.github.rayon4j.core.internal.VarHandles;
 import io.github.rayon4j.core.jfr.Events;
 import io.github.rayon4j.core.sleep.Sleep;
 import io.github.rayon4j.core.sleep.WakeCause;
@@ -759,15 +760,8 @@ final class Registry {
         }
     }
 
-    private static final VarHandle TERMINATE_COUNT;
-    private static final VarHandle CLOSED;
-
-    static {
-        try {
-            TERMINATE_COUNT = MethodHandles.lookup().findVarHandle(Registry.class, "terminateCount", long.class);
-            CLOSED = MethodHandles.lookup().findVarHandle(Registry.class, "closed", boolean.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
+    private static final VarHandle TERMINATE_COUNT =
+            VarHandles.field(MethodHandles.lookup(), Registry.class, "terminateCount", long.class);
+    private static final VarHandle CLOSED =
+            VarHandles.field(MethodHandles.lookup(), Registry.class, "closed", boolean.class);
 }

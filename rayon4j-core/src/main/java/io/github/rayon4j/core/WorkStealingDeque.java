@@ -1,5 +1,6 @@
 package io.github.rayon4j.core;
 
+import io.github.rayon4j.core.internal.VarHandles;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 
@@ -235,19 +236,11 @@ final class WorkStealingDeque<T> extends DequeBottom {
     }
 
 
-    private static final VarHandle TOP;
-    private static final VarHandle BOTTOM;
-    private static final VarHandle ARRAY;
+    private static final VarHandle TOP =
+            VarHandles.field(MethodHandles.lookup(), DequeTop.class, "top", long.class);
+    private static final VarHandle BOTTOM =
+            VarHandles.field(MethodHandles.lookup(), DequeBottom.class, "bottom", long.class);
+    private static final VarHandle ARRAY =
+            VarHandles.field(MethodHandles.lookup(), DequeBottom.class, "array", Object[].class);
     private static final VarHandle SLOTS = MethodHandles.arrayElementVarHandle(Object[].class);
-
-    static {
-        try {
-            MethodHandles.Lookup lookup = MethodHandles.lookup();
-            TOP = lookup.findVarHandle(DequeTop.class, "top", long.class);
-            BOTTOM = lookup.findVarHandle(DequeBottom.class, "bottom", long.class);
-            ARRAY = lookup.findVarHandle(DequeBottom.class, "array", Object[].class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
 }

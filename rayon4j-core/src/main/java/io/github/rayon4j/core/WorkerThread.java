@@ -1,5 +1,6 @@
 package io.github.rayon4j.core;
 
+import io.github.rayon4j.core.internal.VarHandles;
 import io.github.rayon4j.core.sleep.CoreLatch;
 import io.github.rayon4j.core.sleep.IdleState;
 import io.github.rayon4j.core.sleep.Sleep;
@@ -415,16 +416,8 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
         return true;
     }
 
-    private static final VarHandle JOBS_EXECUTED;
-    private static final VarHandle JOBS_STOLEN;
-
-    static {
-        try {
-            MethodHandles.Lookup lookup = MethodHandles.lookup();
-            JOBS_EXECUTED = lookup.findVarHandle(WorkerThread.class, "jobsExecuted", long.class);
-            JOBS_STOLEN = lookup.findVarHandle(WorkerThread.class, "jobsStolen", long.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
+    private static final VarHandle JOBS_EXECUTED =
+            VarHandles.field(MethodHandles.lookup(), WorkerThread.class, "jobsExecuted", long.class);
+    private static final VarHandle JOBS_STOLEN =
+            VarHandles.field(MethodHandles.lookup(), WorkerThread.class, "jobsStolen", long.class);
 }
