@@ -112,8 +112,8 @@ final class Registry {
                 b.spinWithYield, () -> deadlockDetected(deadlockHandler));
         this.workers = new WorkerThread[numThreads];
         this.slots = new AtomicReferenceArray<>(numThreads + maxSpares);
-        this.spareState = new AtomicIntegerArray(Math.max(maxSpares, 0));
-        this.spareThreads = new WorkerThread[Math.max(maxSpares, 0)];
+        this.spareState = new AtomicIntegerArray(maxSpares);
+        this.spareThreads = new WorkerThread[maxSpares];
         this.slotLimit = numThreads;
         this.stackSize = b.stackSize;
         this.dequeCapacity = b.dequeCapacity;

@@ -66,10 +66,6 @@ final class WorkStealingDeque<T> extends DequeBottom {
     /** Initial capacity for worker deques. */
     static final int DEFAULT_CAPACITY = 64;
 
-    WorkStealingDeque() {
-        this(DEFAULT_CAPACITY);
-    }
-
     /**
      * @param initialCapacity a power of two; tests pass tiny values to exercise growth
      */
@@ -214,17 +210,6 @@ final class WorkStealingDeque<T> extends DequeBottom {
     }
 
     /**
-     * Whether the deque looks empty. Any thread; a snapshot.
-     *
-     * @return {@code true} if {@code bottom <= top} when read
-     */
-    boolean isEmpty() {
-        long t = (long) TOP.getAcquire(this);
-        long b = (long) BOTTOM.getAcquire(this);
-        return b <= t;
-    }
-
-    /**
      * Approximate number of elements. Any thread; a snapshot.
      *
      * @return {@code max(0, bottom - top)}
@@ -234,7 +219,6 @@ final class WorkStealingDeque<T> extends DequeBottom {
         long b = (long) BOTTOM.getAcquire(this);
         return (int) Math.max(0, b - t);
     }
-
 
     private static final VarHandle TOP =
             VarHandles.field(MethodHandles.lookup(), DequeTop.class, "top", long.class);
