@@ -1,7 +1,5 @@
 package io.github.rayon4j.core;
 
-import io.github.rayon4j.core.jfr.Events;
-import io.github.rayon4j.core.sleep.StackGuard;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -284,29 +282,7 @@ public final class Rayon {
         if (w == null) {
             return op.get();
         }
-        StackGuard.reserve(); // the spare's hand-off, and its retirement in the finally
-        Registry registry = w.registry();
-        WorkerThread spare = registry.startSpare();
-        if (spare != null) {
-            // Hand-off: the spare (already counted as a new worker) takes this thread's place in
-            // the deadlock bookkeeping, so this thread leaves it until op returns.
-            boolean reused = spare.activations > 1; // written by this thread in startSpare
-            Object event = Events.beginSpare();
-            registry.sleep().addWorkers(-1);
-            try {
-                return op.get();
-            } finally {
-                registry.sleep().addWorkers(1);
-                registry.retireSpare(spare);
-                Events.endSpare(event, registry.name(), w.index(), spare.index(), reused);
-            }
-        }
-        registry.sleep().markBlocked();
-        try {
-            return op.get();
-        } finally {
-            registry.sleep().markUnblocked();
-        }
+        return w.registry().spares().blockInPlace(w, op);
     }
 
     /**

@@ -566,8 +566,8 @@ public final class ThreadPool implements AutoCloseable, Executor {
      * @return the index, or empty if the caller is not one of this pool's workers
      */
     public OptionalInt currentThreadIndex() {
-        WorkerThread w = WorkerThread.current();
-        return w != null && w.registry() == registry ? OptionalInt.of(w.index()) : OptionalInt.empty();
+        WorkerThread w = registry.currentWorker();
+        return w != null ? OptionalInt.of(w.index()) : OptionalInt.empty();
     }
 
     /**

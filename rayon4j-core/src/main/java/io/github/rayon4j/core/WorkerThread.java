@@ -112,7 +112,7 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
             do {
                 runLoop(loopLatch);
                 loopLatch = null;
-            } while (registry.spareRetired(this));
+            } while (registry.spares().retired(this));
             return;
         }
         registry.workerStarted(index);
