@@ -48,9 +48,12 @@ public final class Rayon {
         Objects.requireNonNull(b, "b");
         WorkerThread w = WorkerThread.current();
         if (w != null) {
-            w.join(a, b, JoinJob.RUNNABLE, false);
+            Join.join(w, a, b, false);
         } else {
-            Registry.global().inWorker((worker, injected) -> worker.join(a, b, JoinJob.RUNNABLE, injected));
+            Registry.global().inWorker((worker, injected) -> {
+                Join.join(worker, a, b, injected);
+                return null;
+            });
         }
     }
 
@@ -69,9 +72,9 @@ public final class Rayon {
         Objects.requireNonNull(b, "b");
         WorkerThread w = WorkerThread.current();
         if (w != null) {
-            return cast(w.join(a, b, JoinJob.SUPPLIER, false));
+            return Join.join(w, a, b, false);
         }
-        return cast(Registry.global().inWorker((worker, injected) -> worker.join(a, b, JoinJob.SUPPLIER, injected)));
+        return Registry.global().inWorker((worker, injected) -> Join.join(worker, a, b, injected));
     }
 
     /**
@@ -90,9 +93,9 @@ public final class Rayon {
         Objects.requireNonNull(b, "b");
         WorkerThread w = WorkerThread.current();
         if (w != null) {
-            return cast(w.join(a, b, JoinJob.FUNCTION, false));
+            return Join.joinContext(w, a, b, false);
         }
-        return cast(Registry.global().inWorker((worker, injected) -> worker.join(a, b, JoinJob.FUNCTION, injected)));
+        return Registry.global().inWorker((worker, injected) -> Join.joinContext(worker, a, b, injected));
     }
 
     // ---- scopes -------------------------------------------------------------------------------
@@ -394,10 +397,5 @@ public final class Rayon {
             throw new IllegalStateException(what + "() must be called on a rayon4j pool thread");
         }
         return w;
-    }
-
-    @SuppressWarnings("unchecked")
-    static <A, B> Pair<A, B> cast(Pair<Object, Object> pair) {
-        return (Pair<A, B>) (Pair<?, ?>) pair;
     }
 }

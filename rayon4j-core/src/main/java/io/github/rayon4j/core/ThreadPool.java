@@ -304,7 +304,10 @@ public final class ThreadPool implements AutoCloseable, Executor {
         Objects.requireNonNull(a, "a");
         Objects.requireNonNull(b, "b");
         try {
-            registry.inWorker((w, injected) -> w.join(a, b, JoinJob.RUNNABLE, injected));
+            registry.inWorker((w, injected) -> {
+                Join.join(w, a, b, injected);
+                return null;
+            });
         } finally {
             Reference.reachabilityFence(this);
         }
@@ -323,7 +326,7 @@ public final class ThreadPool implements AutoCloseable, Executor {
         Objects.requireNonNull(a, "a");
         Objects.requireNonNull(b, "b");
         try {
-            return Rayon.cast(registry.inWorker((w, injected) -> w.join(a, b, JoinJob.SUPPLIER, injected)));
+            return registry.inWorker((w, injected) -> Join.join(w, a, b, injected));
         } finally {
             Reference.reachabilityFence(this);
         }
@@ -342,7 +345,7 @@ public final class ThreadPool implements AutoCloseable, Executor {
         Objects.requireNonNull(a, "a");
         Objects.requireNonNull(b, "b");
         try {
-            return Rayon.cast(registry.inWorker((w, injected) -> w.join(a, b, JoinJob.FUNCTION, injected)));
+            return registry.inWorker((w, injected) -> Join.joinContext(w, a, b, injected));
         } finally {
             Reference.reachabilityFence(this);
         }
