@@ -297,9 +297,11 @@ final class Registry {
 
     /**
      * Gives each worker {@code i} the job {@code jobFor.apply(context i)} in its broadcast queue,
-     * then wakes each worker that sleeps. The final check before sleeping looks at the broadcast
-     * queue (rayon PR #992), and the wake-up takes the target's sleep lock, so a worker between
-     * its last search and its sleep cannot miss its share.
+     * then wakes each worker that sleeps with a targeted {@link Sleep#wakeSpecificThread} (not a
+     * latch notification: no latch of the worker was set, a queue of its own was filled). The
+     * final check before sleeping looks at the broadcast queue (rayon PR #992), and the wake-up
+     * takes the target's sleep lock, so a worker between its last search and its sleep cannot
+     * miss its share. Spares have no broadcast queue and are not woken.
      */
     void injectBroadcast(Function<BroadcastContext, Job> jobFor) {
         Job[] jobs = new Job[numThreads];

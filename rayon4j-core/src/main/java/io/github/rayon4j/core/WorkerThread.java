@@ -27,9 +27,12 @@ import java.util.concurrent.locks.LockSupport;
  * the stack reserved ({@code StackGuard}); see {@link Join} for the hot path that is not.
  *
  * <h2>Threads and state</h2>
- * Everything here except the deque's steal end and the broadcast queue is touched only by the
- * worker's own thread. Other threads reach a worker through its deque ({@link #steal}), its
- * broadcast queue, the sleep module (wake-ups) and latches it owns.
+ * Everything here is touched only by the worker's own thread, except: the deque's steal end and
+ * the broadcast queue (any thread); the job counters, written by the owner with opaque stores
+ * and read by metrics snapshots with opaque loads; and, for a spare, its loop latch and
+ * activation count, which the activating worker writes ({@link Spares} gives that hand-off).
+ * Other threads reach a worker through its deque ({@link #steal}), its broadcast queue, the sleep
+ * module (wake-ups) and latches it owns.
  */
 final class WorkerThread extends Thread implements Sleep.InjectionCheck {
     private final Registry registry;
