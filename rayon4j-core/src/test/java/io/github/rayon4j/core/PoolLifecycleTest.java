@@ -138,35 +138,6 @@ class PoolLifecycleTest {
     }
 
     @Test
-    void closeAlsoWaitsForASpareThatStartedWhileItWasWaiting() {
-        // close() used to join a snapshot of the threads taken when it began to wait; a
-        // blockInPlace spare started after that snapshot could still be alive when close()
-        // returned, so the pool was not terminated yet.
-        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
-            for (int round = 0; round < 50; round++) {
-                String prefix = "late-spare-" + round + "-";
-                ThreadPool pool = new ThreadPoolBuilder().numThreads(1).maxBlockingSpares(1).jmx(false)
-                        .threadName(i -> prefix + i).build();
-                java.util.concurrent.CountDownLatch go = new java.util.concurrent.CountDownLatch(1);
-                pool.spawn(() -> {
-                    ScopeTest.awaitQuietly(go);
-                    Rayon.blockInPlace(() -> null);
-                });
-                Thread closer = new Thread(pool::close, "closer");
-                closer.start();
-                // close() joins the worker, which waits for go: a wait with or without a limit.
-                while (closer.getState() != Thread.State.WAITING && closer.getState() != Thread.State.TIMED_WAITING) {
-                    Thread.onSpinWait();
-                }
-                go.countDown();
-                closer.join();
-                assertEquals(List.of(), PoolState.liveThreadsNamed(prefix), "round " + round);
-                assertTrue(pool.isTerminated(), "round " + round);
-            }
-        });
-    }
-
-    @Test
     void installFromAVirtualThreadWorks() throws Exception {
         Assumptions.assumeTrue(Runtime.version().feature() >= 21, "virtual threads need JDK 21+");
         ThreadPool pool = new ThreadPoolBuilder().numThreads(2).roundsUntilSleepy(0).build();
