@@ -545,10 +545,10 @@ proctype Worker(byte me) {
 }
 
 #ifdef SPARE
-/* A blockInPlace spare (Registry.startSpare, WorkerThread.run). It starts active, inside a job
+/* A blockInPlace spare (Spares.start, WorkerThread.run). It starts active, inside a job
  * that spawns C (Registry.spawn on a worker: push onto its own deque, internal post: no fence),
  * then runs the worker loop on its retire latch. Once the latch is set and it has left idle
- * (hand-off), Registry.spareRetired pops what is left on its deque and injects it
+ * (hand-off), Spares.retired pops what is left on its deque and injects it
  * (Registry.inject: push, fence 1, counters, wake a sleeper if none is idle), clears its slot and
  * parks in the spare cache: counted nowhere, it never searches again. */
 proctype Spare() {
@@ -564,7 +564,7 @@ proctype Spare() {
   ranC = 1;   /* -DNOSPAWN: no C; the spare starts with an empty deque */
 #endif
   wait_until(l);
-  /* spareRetired: while ((left = deque.pop()) != null) inject(left) */
+  /* Spares.retired: while ((left = deque.pop()) != null) inject(left) */
   take_local();
   if
   :: job != NOJOB ->

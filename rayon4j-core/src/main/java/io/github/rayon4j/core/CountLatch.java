@@ -1,5 +1,6 @@
 package io.github.rayon4j.core;
 
+import io.github.rayon4j.core.internal.VarHandles;
 import io.github.rayon4j.core.sleep.CoreLatch;
 import io.github.rayon4j.core.sleep.WakeCause;
 import java.lang.invoke.MethodHandles;
@@ -7,16 +8,18 @@ import java.lang.invoke.VarHandle;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * A latch set when a counter falls to zero: a scope's "every spawned job has finished". It starts
- * at one (the scope body itself); each spawn {@link #increment(int) increment}s, and each finished job, and the
- * body when it ends, {@link #set()}s, which decrements. The decrement to zero sets the underlying
- * {@link CoreLatch}.
+ * A latch set when a counter falls to zero: a scope's "every spawned job has finished", or a
+ * broadcast's "every worker ran its share". A scope's starts at one (the scope body itself);
+ * each spawn {@link #increment(int) increment}s, and each finished job, and the body when it
+ * ends, {@link #set()}s, which decrements. A broadcast's starts at the number of workers, and
+ * each share sets it once. The decrement to zero sets the underlying {@link CoreLatch}.
  *
  * <h2>Who waits</h2>
- * If the scope was opened on a worker, that worker is the owner: it waits with the worker loop
- * (stealing meanwhile) and a set that finds it {@code SLEEPING} wakes exactly it through the
- * sleep module. If it was opened on an outside thread ({@code inPlaceScope} from outside a pool),
- * that thread parks and the final set unparks it.
+ * If the scope or broadcast was started on a worker (of this pool or, for {@code inPlaceScope}
+ * and {@code ThreadPool.broadcast}, of another one), that worker is the owner: it waits with the
+ * worker loop (stealing in its own pool meanwhile) and a set that finds it {@code SLEEPING} wakes
+ * exactly it through its pool's sleep module. If it was started on an outside thread, that thread
+ * parks and the final set unparks it.
  *
  * <h2>Ordering</h2>
  * The counter is changed with volatile read-modify-writes; the decrement to zero happens after
@@ -98,13 +101,6 @@ final class CountLatch extends CoreLatch implements Latch {
         }
     }
 
-    private static final VarHandle COUNTER;
-
-    static {
-        try {
-            COUNTER = MethodHandles.lookup().findVarHandle(CountLatch.class, "counter", long.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
+    private static final VarHandle COUNTER =
+            VarHandles.field(MethodHandles.lookup(), CountLatch.class, "counter", long.class);
 }

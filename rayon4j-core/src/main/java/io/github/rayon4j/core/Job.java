@@ -1,8 +1,9 @@
 package io.github.rayon4j.core;
 
 /**
- * A unit of work a worker can run: the stolen half of a {@code join}, an injected {@code install},
- * a spawned task, a broadcast share. {@link #execute()} is called exactly once, on a worker
+ * A unit of work a worker can run: the right side of a {@code join} ({@link Join.JoinJob}), an
+ * injected {@code install}, a spawned task or scope job, a broadcast share, the indirection of a
+ * FIFO spawn ({@link JobFifo}). {@link #execute()} is called exactly once, on a worker
  * thread, and must not throw: each implementation captures its own exceptions and delivers them
  * to whoever waits for it (a latch owner, a scope, the panic handler).
  */

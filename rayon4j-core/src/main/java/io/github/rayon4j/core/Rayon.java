@@ -1,7 +1,5 @@
 package io.github.rayon4j.core;
 
-import io.github.rayon4j.core.jfr.Events;
-import io.github.rayon4j.core.sleep.StackGuard;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -50,9 +48,12 @@ public final class Rayon {
         Objects.requireNonNull(b, "b");
         WorkerThread w = WorkerThread.current();
         if (w != null) {
-            w.join(a, b, JoinJob.RUNNABLE, false);
+            Join.join(w, a, b, false);
         } else {
-            Registry.global().inWorker((worker, injected) -> worker.join(a, b, JoinJob.RUNNABLE, injected));
+            Registry.global().inWorker((worker, injected) -> {
+                Join.join(worker, a, b, injected);
+                return null;
+            });
         }
     }
 
@@ -71,9 +72,9 @@ public final class Rayon {
         Objects.requireNonNull(b, "b");
         WorkerThread w = WorkerThread.current();
         if (w != null) {
-            return cast(w.join(a, b, JoinJob.SUPPLIER, false));
+            return Join.join(w, a, b, false);
         }
-        return cast(Registry.global().inWorker((worker, injected) -> worker.join(a, b, JoinJob.SUPPLIER, injected)));
+        return Registry.global().inWorker((worker, injected) -> Join.join(worker, a, b, injected));
     }
 
     /**
@@ -92,9 +93,9 @@ public final class Rayon {
         Objects.requireNonNull(b, "b");
         WorkerThread w = WorkerThread.current();
         if (w != null) {
-            return cast(w.join(a, b, JoinJob.FUNCTION, false));
+            return Join.joinContext(w, a, b, false);
         }
-        return cast(Registry.global().inWorker((worker, injected) -> worker.join(a, b, JoinJob.FUNCTION, injected)));
+        return Registry.global().inWorker((worker, injected) -> Join.joinContext(worker, a, b, injected));
     }
 
     // ---- scopes -------------------------------------------------------------------------------
@@ -284,29 +285,7 @@ public final class Rayon {
         if (w == null) {
             return op.get();
         }
-        StackGuard.reserve(); // the spare's hand-off, and its retirement in the finally
-        Registry registry = w.registry();
-        WorkerThread spare = registry.startSpare();
-        if (spare != null) {
-            // Hand-off: the spare (already counted as a new worker) takes this thread's place in
-            // the deadlock bookkeeping, so this thread leaves it until op returns.
-            boolean reused = spare.activations > 1; // written by this thread in startSpare
-            Object event = Events.beginSpare();
-            registry.sleep().addWorkers(-1);
-            try {
-                return op.get();
-            } finally {
-                registry.sleep().addWorkers(1);
-                registry.retireSpare(spare);
-                Events.endSpare(event, registry.name(), w.index(), spare.index(), reused);
-            }
-        }
-        registry.sleep().markBlocked();
-        try {
-            return op.get();
-        } finally {
-            registry.sleep().markUnblocked();
-        }
+        return w.registry().spares().blockInPlace(w, op);
     }
 
     /**
@@ -418,10 +397,5 @@ public final class Rayon {
             throw new IllegalStateException(what + "() must be called on a rayon4j pool thread");
         }
         return w;
-    }
-
-    @SuppressWarnings("unchecked")
-    static <A, B> Pair<A, B> cast(Pair<Object, Object> pair) {
-        return (Pair<A, B>) (Pair<?, ?>) pair;
     }
 }

@@ -1,5 +1,6 @@
 package io.github.rayon4j.core;
 
+import io.github.rayon4j.core.internal.VarHandles;
 import io.github.rayon4j.core.jfr.Events;
 import io.github.rayon4j.core.sleep.HintedSleep;
 import io.github.rayon4j.core.sleep.LegacyTickleSleep;
@@ -10,25 +11,21 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.IntConsumer;
 import java.util.function.IntFunction;
-import java.util.concurrent.locks.LockSupport;
 
 /**
  * The shared state of one pool (Rayon's registry): its workers and their deques, the global
  * injector for jobs from outside, the {@link Sleep} module, a termination latch per worker, the
- * handlers, and the termination count.
+ * handlers, the termination count, and the {@link Spares spare workers}.
  *
  * <h2>Injecting work</h2>
  * A job from a thread that is not a worker goes to the injector (a lock-free FIFO queue); the
@@ -49,16 +46,19 @@ import java.util.concurrent.locks.LockSupport;
  * running work must be able to finish. When the count reaches zero every worker's termination
  * latch is set (RFC #5: "one latch per worker"), and each worker, having no work left, exits.
  *
- * <h2>Spare workers ({@code blockInPlace})</h2>
- * Slots {@code [0, numThreads)} hold the workers; slots {@code [numThreads, numThreads +
- * maxSpares)} hold spare workers, started while a worker blocks in user code through
- * {@link Rayon#blockInPlace} and retired when it returns (the idea of Tokio's
- * {@code block_in_place}: hand the blocked thread's share of the work to a new thread). A spare is
- * an ordinary worker with its own deque and sleep state, waiting on a retire latch instead of a
- * termination latch; when retired it moves any jobs left on its deque to the injector, leaves its
- * slot and parks for reuse (for up to a minute, like ForkJoinPool's keep-alive), so a later
- * {@code blockInPlace} wakes it instead of creating a thread. Slots are published with volatile writes ({@link AtomicReferenceArray}) and
- * read by thieves with volatile reads. Spares receive no broadcast jobs.
+ * <h2>Slots</h2>
+ * Slots {@code [0, numThreads)} hold the workers, for the pool's life; slots
+ * {@code [numThreads, numThreads + maxSpares)} hold the spare workers that {@link Spares} starts
+ * while a worker blocks in {@link Rayon#blockInPlace}, and empties when they retire (its class
+ * comment gives that protocol). Slots are published with volatile writes
+ * ({@link AtomicReferenceArray}) and read by thieves with volatile reads, up to
+ * {@code slotLimit}, which only grows (under this registry's lock) and tells thieves and the
+ * sleep module how far to look.
+ *
+ * <h2>Waiting for termination</h2>
+ * Once the count is zero no spare can start (activations happen inside running jobs), but one
+ * may have started while a waiter was already joining the threads it knew of; so the waiter
+ * joins, then checks every thread again, until all have ended.
  *
  * <h2>The global registry</h2>
  * Created on first use (or by {@link ThreadPoolBuilder#buildGlobal()}); its handle unit is never
@@ -71,11 +71,9 @@ final class Registry {
 
     private final WorkerThread[] workers;
     private final AtomicReferenceArray<WorkerThread> slots;
-    private final AtomicIntegerArray spareState;
-    private final WorkerThread[] spareThreads;
-    private final Set<WorkerThread> liveSpares = ConcurrentHashMap.newKeySet();
+    private final Spares spares;
+    /** Raised under this registry's lock ({@link #raiseSlotLimit}); read by thieves without it. */
     private volatile int slotLimit;
-    private final int maxSpares;
     private final int poolId;
     private final String name;
     private final long stackSize;
@@ -83,10 +81,6 @@ final class Registry {
     private final OnceLatch[] terminateLatches;
     private final ConcurrentLinkedQueue<Job> injector = new ConcurrentLinkedQueue<>();
     private final LongAdder jobsInjected = new LongAdder();
-    private final LongAdder spareActivations = new LongAdder();
-    private final LongAdder exitedSpareExecuted = new LongAdder();
-    private final LongAdder exitedSpareStolen = new LongAdder();
-    private final LongAdder exitedSpareSleeps = new LongAdder();
     private final Sleep sleep;
     private final int numThreads;
     private final IntFunction<String> threadNames;
@@ -105,7 +99,9 @@ final class Registry {
         this.startHandler = b.startHandler;
         this.exitHandler = b.exitHandler;
         this.panicHandler = b.panicHandler;
-        this.maxSpares = Math.min(b.maxBlockingSpares, Sleep.MAX_SLOTS - numThreads);
+        // Both operands are >= 0: the builder rejects negative spares, and numThreads is at most
+        // Sleep.MAX_SLOTS however it was set.
+        int maxSpares = Math.min(b.maxBlockingSpares, Sleep.MAX_SLOTS - numThreads);
         this.poolId = POOL_IDS.incrementAndGet();
         this.name = isGlobal ? "rayon4j-global" : "rayon4j-pool-" + poolId;
         Consumer<DeadlockReport> deadlockHandler = b.deadlockHandler; // null: logDeadlock
@@ -113,8 +109,7 @@ final class Registry {
                 b.roundsUntilSleepy, () -> deadlockDetected(deadlockHandler));
         this.workers = new WorkerThread[numThreads];
         this.slots = new AtomicReferenceArray<>(numThreads + maxSpares);
-        this.spareState = new AtomicIntegerArray(Math.max(maxSpares, 0));
-        this.spareThreads = new WorkerThread[Math.max(maxSpares, 0)];
+        this.spares = new Spares(this, numThreads, maxSpares);
         this.slotLimit = numThreads;
         this.stackSize = b.stackSize;
         this.dequeCapacity = b.dequeCapacity;
@@ -194,6 +189,15 @@ final class Registry {
         return r;
     }
 
+    /**
+     * The current thread as a worker of this registry (a worker or an active spare), or
+     * {@code null} if it is an outside thread or a worker of another pool.
+     */
+    WorkerThread currentWorker() {
+        WorkerThread w = WorkerThread.current();
+        return w != null && w.registry() == this ? w : null;
+    }
+
     /** The registry of the current worker, else the global one. */
     static Registry current() {
         WorkerThread w = WorkerThread.current();
@@ -231,16 +235,16 @@ final class Registry {
 
     /** A snapshot of the counters of every worker and spare (see {@link PoolMetrics}). */
     PoolMetrics metrics() {
-        long executed = exitedSpareExecuted.sum();
-        long stolen = exitedSpareStolen.sum();
-        long sleeps = exitedSpareSleeps.sum();
+        long executed = spares.exitedExecuted();
+        long stolen = spares.exitedStolen();
+        long sleeps = spares.exitedSleeps();
         for (WorkerThread w : allThreads()) {
             executed += w.jobsExecuted();
             stolen += w.jobsStolen();
             sleeps += w.sleeps();
         }
         return new PoolMetrics(numThreads, executed, stolen, jobsInjected.sum(), sleeps,
-                sleep.wakeUps(), spareActivations.sum(), sleep.fruitlessWakeUps());
+                sleep.wakeUps(), spares.activations(), sleep.fruitlessWakeUps());
     }
 
     // ---- injection ---------------------------------------------------------------------------
@@ -271,10 +275,11 @@ final class Registry {
      * is another pool's worker).
      */
     <R> R inWorker(WorkerOp<R> op) {
-        WorkerThread w = WorkerThread.current();
-        if (w != null && w.registry() == this) {
-            return op.run(w, false);
+        WorkerThread own = currentWorker();
+        if (own != null) {
+            return op.run(own, false);
         }
+        WorkerThread w = WorkerThread.current(); // null, or another pool's worker
         StackGuard.reserve(); // for the unit, the injection with its wake-up, and the wait
         acquireExternal();
         Object event = Events.beginInstallWait();
@@ -299,8 +304,8 @@ final class Registry {
      * worker of this registry, else on the injector.
      */
     void injectOrPush(Job job) {
-        WorkerThread w = WorkerThread.current();
-        if (w != null && w.registry() == this) {
+        WorkerThread w = currentWorker();
+        if (w != null) {
             w.push(job);
         } else {
             inject(job);
@@ -309,9 +314,11 @@ final class Registry {
 
     /**
      * Gives each worker {@code i} the job {@code jobFor.apply(context i)} in its broadcast queue,
-     * then wakes each worker that sleeps. The final check before sleeping looks at the broadcast
-     * queue (rayon PR #992), and the wake-up takes the target's sleep lock, so a worker between
-     * its last search and its sleep cannot miss its share.
+     * then wakes each worker that sleeps with a targeted {@link Sleep#wakeSpecificThread} (not a
+     * latch notification: no latch of the worker was set, a queue of its own was filled). The
+     * final check before sleeping looks at the broadcast queue (rayon PR #992), and the wake-up
+     * takes the target's sleep lock, so a worker between its last search and its sleep cannot
+     * miss its share. Spares have no broadcast queue and are not woken.
      */
     void injectBroadcast(Function<BroadcastContext, Job> jobFor) {
         Job[] jobs = new Job[numThreads];
@@ -374,8 +381,8 @@ final class Registry {
         StackGuard.reserve();
         acquireForSpawn();
         Job job = new SpawnJob(this, body);
-        WorkerThread w = WorkerThread.current();
-        if (w != null && w.registry() == this) {
+        WorkerThread w = currentWorker();
+        if (w != null) {
             w.push(w.fifo().push(job));
         } else {
             inject(job);
@@ -425,8 +432,7 @@ final class Registry {
      * @throws RejectedExecutionException if the pool no longer accepts the caller's work
      */
     void acquireForSpawn(int units) {
-        WorkerThread w = WorkerThread.current();
-        if (w != null && w.registry() == this) {
+        if (currentWorker() != null) {
             if (!tryAcquireTerminateCount(units)) {
                 throw new RejectedExecutionException("the thread pool has terminated");
             }
@@ -460,7 +466,7 @@ final class Registry {
             for (OnceLatch latch : terminateLatches) {
                 latch.set();
             }
-            releaseCachedSpares();
+            spares.releaseCached();
         } else if (after < 0) {
             throw new IllegalStateException("termination count below zero");
         }
@@ -487,17 +493,17 @@ final class Registry {
                 return false;
             }
         }
-        for (WorkerThread w : liveSpares) {
+        for (WorkerThread w : spares.live()) {
             if (w.isAlive()) {
                 return false;
             }
         }
-        return (long) TERMINATE_COUNT.getVolatile(this) == 0;
+        return isCountZero();
     }
 
     private List<WorkerThread> allThreads() {
         List<WorkerThread> all = new ArrayList<>(List.of(workers));
-        all.addAll(liveSpares);
+        all.addAll(spares.live());
         return all;
     }
 
@@ -528,143 +534,42 @@ final class Registry {
         }
     }
 
-    /** Waits, without a limit, until every worker and spare thread has ended. */
+    /**
+     * Waits, without a limit, until every worker and spare thread has ended: the timed wait with
+     * no limit, so that a spare started after the wait began is waited for too.
+     */
     void awaitTermination() throws InterruptedException {
-        // Once the count is zero every spare is retired too; allThreads() includes them.
-        for (WorkerThread w : allThreads()) {
-            w.join();
-        }
+        awaitTermination(Long.MAX_VALUE);
     }
 
-    // ---- spare workers -----------------------------------------------------------------------
-    //
-    // Spare slot k (worker index numThreads + k) is FREE (no thread), ACTIVE (its thread works as
-    // a worker until its retire latch is set) or CACHED (its thread is parked, waiting to be
-    // activated again, for at most SPARE_KEEP_ALIVE_NANOS). Transitions:
-    //   FREE -> ACTIVE     startSpare creates the thread (CAS by the activator)
-    //   CACHED -> ACTIVE   startSpare reuses the parked thread (CAS by the activator), then hands
-    //                      it its retire latch and unparks it
-    //   ACTIVE -> CACHED   the thread itself, after its retire latch was set and its deque drained
-    //   CACHED -> FREE     the thread itself on keep-alive timeout, or termination (CAS), which
-    //                      then unparks it; a thread that finds its slot FREE exits
-    // After setting CACHED the thread re-checks termination, and termination sweeps CACHED slots
-    // after the count reached zero: one of the two sees the other, so no cached spare outlives
-    // the pool by its keep-alive.
-
-    static final int SPARE_FREE = 0;
-    static final int SPARE_ACTIVE = 1;
-    static final int SPARE_CACHED = 2;
-    static final long SPARE_KEEP_ALIVE_NANOS = TimeUnit.SECONDS.toNanos(60);
-
-    /**
-     * Activates a spare worker, reusing a parked one if there is one, if the limit allows.
-     *
-     * @return the spare, to be passed to {@link #retireSpare}; {@code null} if none is free
-     */
-    WorkerThread startSpare() {
-        for (int k = 0; k < maxSpares; k++) {
-            int state = spareState.get(k);
-            if (state == SPARE_CACHED && spareState.compareAndSet(k, SPARE_CACHED, SPARE_ACTIVE)) {
-                WorkerThread spare = spareThreads[k];
-                activate(spare);
-                spare.giveSpareLatch(new OnceLatch(this, spare.index()));
-                return spare;
-            }
-            if (state == SPARE_FREE && spareState.compareAndSet(k, SPARE_FREE, SPARE_ACTIVE)) {
-                int index = numThreads + k;
-                synchronized (this) {
-                    if (slotLimit < index + 1) {
-                        slotLimit = index + 1;
-                        sleep.raiseSlotLimit(index + 1);
-                    }
-                }
-                liveSpares.removeIf(this::forgetIfDead);
-                WorkerThread spare = new WorkerThread(this, index, threadName(index), stackSize,
-                        dequeCapacity, new OnceLatch(this, index), true);
-                spareThreads[k] = spare;
-                liveSpares.add(spare);
-                activate(spare);
-                spare.start();
-                return spare;
-            }
-        }
-        return null;
-    }
-
-    /** Drops an exited spare from the set, keeping its counts for {@link #metrics()}. */
-    private boolean forgetIfDead(WorkerThread spare) {
-        if (spare.isAlive()) {
-            return false;
-        }
-        exitedSpareExecuted.add(spare.jobsExecuted());
-        exitedSpareStolen.add(spare.jobsStolen());
-        exitedSpareSleeps.add(spare.sleeps());
-        return true;
-    }
-
-    private void activate(WorkerThread spare) {
-        spareActivations.increment();
-        spare.activations++;
-        sleep.addWorkers(1);
-        slots.set(spare.index(), spare);
-    }
-
-    /** Tells a spare to finish its current work and go back to the cache. */
-    void retireSpare(WorkerThread spare) {
-        ((OnceLatch) spare.loopLatch()).set();
-    }
-
-    /**
-     * Called by a spare on its own thread when its retire latch was set: moves the jobs left on
-     * its deque to the injector, leaves its slot, and parks in the cache.
-     *
-     * @return {@code true} if it was activated again, {@code false} if it must exit
-     */
-    boolean spareRetired(WorkerThread spare) {
-        Job left;
-        while ((left = spare.deque().pop()) != null) {
-            inject(left);
-        }
-        int index = spare.index();
-        int k = index - numThreads;
-        slots.set(index, null);
-        sleep.addWorkers(-1);
-        spareState.set(k, SPARE_CACHED);
-        if (isCountZero() && spareState.compareAndSet(k, SPARE_CACHED, SPARE_FREE)) {
-            return false;
-        }
-        long deadline = System.nanoTime() + SPARE_KEEP_ALIVE_NANOS;
-        while (true) {
-            int state = spareState.get(k);
-            if (state == SPARE_FREE) {
-                return false;
-            }
-            if (state == SPARE_ACTIVE && spare.loopLatch() != null) {
-                return true;
-            }
-            long wait = deadline - System.nanoTime();
-            if (state == SPARE_CACHED && wait <= 0) {
-                if (spareState.compareAndSet(k, SPARE_CACHED, SPARE_FREE)) {
-                    return false;
-                }
-                continue;
-            }
-            LockSupport.parkNanos(this, Math.max(wait, 1));
-            Thread.interrupted(); // a parked spare has no work to interrupt; keep it parkable
-        }
-    }
-
-    private boolean isCountZero() {
+    /** Whether the termination count reached zero: nothing accepted is left, nothing new is. */
+    boolean isCountZero() {
         return (long) TERMINATE_COUNT.getVolatile(this) == 0;
     }
 
-    /** After termination: frees every cached spare slot and wakes its thread so it exits. */
-    private void releaseCachedSpares() {
-        for (int k = 0; k < maxSpares; k++) {
-            if (spareState.compareAndSet(k, SPARE_CACHED, SPARE_FREE)) {
-                LockSupport.unpark(spareThreads[k]);
-            }
+    // ---- slots and spare workers (see Spares) -----------------------------------------------
+
+    Spares spares() {
+        return spares;
+    }
+
+    /** Publishes {@code w} in slot {@code index} for thieves (a volatile write); null empties it. */
+    void occupySlot(int index, WorkerThread w) {
+        slots.set(index, w);
+    }
+
+    /** Raises {@link #slotLimit()} (and the sleep module's) to at least {@code limit}. */
+    synchronized void raiseSlotLimit(int limit) {
+        if (slotLimit < limit) {
+            slotLimit = limit;
+            sleep.raiseSlotLimit(limit);
         }
+    }
+
+    /** A new, unstarted spare thread for slot {@code index}, with its first retire latch. */
+    WorkerThread newSpareThread(int index) {
+        return new WorkerThread(this, index, threadName(index), stackSize, dequeCapacity,
+                new OnceLatch(this, index), true);
     }
 
     // ---- worker life cycle and handlers ------------------------------------------------------
@@ -776,15 +681,8 @@ final class Registry {
         }
     }
 
-    private static final VarHandle TERMINATE_COUNT;
-    private static final VarHandle CLOSED;
-
-    static {
-        try {
-            TERMINATE_COUNT = MethodHandles.lookup().findVarHandle(Registry.class, "terminateCount", long.class);
-            CLOSED = MethodHandles.lookup().findVarHandle(Registry.class, "closed", boolean.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
+    private static final VarHandle TERMINATE_COUNT =
+            VarHandles.field(MethodHandles.lookup(), Registry.class, "terminateCount", long.class);
+    private static final VarHandle CLOSED =
+            VarHandles.field(MethodHandles.lookup(), Registry.class, "closed", boolean.class);
 }

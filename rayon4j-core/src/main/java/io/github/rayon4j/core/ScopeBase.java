@@ -1,5 +1,6 @@
 package io.github.rayon4j.core;
 
+import io.github.rayon4j.core.internal.VarHandles;
 import io.github.rayon4j.core.sleep.StackGuard;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -89,13 +90,6 @@ final class ScopeBase {
         return result;
     }
 
-    private static final VarHandle ERROR;
-
-    static {
-        try {
-            ERROR = MethodHandles.lookup().findVarHandle(ScopeBase.class, "error", Throwable.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
+    private static final VarHandle ERROR =
+            VarHandles.field(MethodHandles.lookup(), ScopeBase.class, "error", Throwable.class);
 }

@@ -59,8 +59,8 @@ public final class ScopeFifo {
         Objects.requireNonNull(job, "job");
         base.accept(1);
         Job real = () -> base.runJob(() -> job.accept(this));
-        WorkerThread w = WorkerThread.current();
-        if (w != null && w.registry() == base.registry) {
+        WorkerThread w = base.registry.currentWorker();
+        if (w != null) {
             w.push(fifoOf(w).push(real));
         } else {
             base.registry.inject(real);

@@ -304,7 +304,10 @@ public final class ThreadPool implements AutoCloseable, Executor {
         Objects.requireNonNull(a, "a");
         Objects.requireNonNull(b, "b");
         try {
-            registry.inWorker((w, injected) -> w.join(a, b, JoinJob.RUNNABLE, injected));
+            registry.inWorker((w, injected) -> {
+                Join.join(w, a, b, injected);
+                return null;
+            });
         } finally {
             Reference.reachabilityFence(this);
         }
@@ -323,7 +326,7 @@ public final class ThreadPool implements AutoCloseable, Executor {
         Objects.requireNonNull(a, "a");
         Objects.requireNonNull(b, "b");
         try {
-            return Rayon.cast(registry.inWorker((w, injected) -> w.join(a, b, JoinJob.SUPPLIER, injected)));
+            return registry.inWorker((w, injected) -> Join.join(w, a, b, injected));
         } finally {
             Reference.reachabilityFence(this);
         }
@@ -342,7 +345,7 @@ public final class ThreadPool implements AutoCloseable, Executor {
         Objects.requireNonNull(a, "a");
         Objects.requireNonNull(b, "b");
         try {
-            return Rayon.cast(registry.inWorker((w, injected) -> w.join(a, b, JoinJob.FUNCTION, injected)));
+            return registry.inWorker((w, injected) -> Join.joinContext(w, a, b, injected));
         } finally {
             Reference.reachabilityFence(this);
         }
@@ -566,8 +569,8 @@ public final class ThreadPool implements AutoCloseable, Executor {
      * @return the index, or empty if the caller is not one of this pool's workers
      */
     public OptionalInt currentThreadIndex() {
-        WorkerThread w = WorkerThread.current();
-        return w != null && w.registry() == registry ? OptionalInt.of(w.index()) : OptionalInt.empty();
+        WorkerThread w = registry.currentWorker();
+        return w != null ? OptionalInt.of(w.index()) : OptionalInt.empty();
     }
 
     /**

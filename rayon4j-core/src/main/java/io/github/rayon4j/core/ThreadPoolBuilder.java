@@ -223,7 +223,11 @@ public final class ThreadPoolBuilder {
         return this;
     }
 
-    /** Tests and benchmarks: fruitless rounds before a worker gets sleepy (default 8, Rayon 32). */
+    /**
+     * Fruitless rounds before a worker gets sleepy (default 8, Rayon 32). Package-private: for
+     * this module's tests, which shrink it so that workers fall asleep within microseconds; the
+     * benchmarks and users cannot set it.
+     */
     ThreadPoolBuilder roundsUntilSleepy(int rounds) {
         if (rounds < 0) {
             throw new IllegalArgumentException("roundsUntilSleepy must not be negative: " + rounds);
@@ -233,7 +237,10 @@ public final class ThreadPoolBuilder {
     }
 
 
-    /** Tests: initial deque capacity (a power of two), small to exercise growth. */
+    /**
+     * Initial deque capacity (a power of two). Package-private: for this module's tests, which
+     * make it small to exercise growth.
+     */
     ThreadPoolBuilder dequeCapacity(int capacity) {
         this.dequeCapacity = capacity;
         return this;

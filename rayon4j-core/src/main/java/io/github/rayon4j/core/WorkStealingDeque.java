@@ -1,5 +1,6 @@
 package io.github.rayon4j.core;
 
+import io.github.rayon4j.core.internal.VarHandles;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 
@@ -64,10 +65,6 @@ final class WorkStealingDeque<T> extends DequeBottom {
 
     /** Initial capacity for worker deques. */
     static final int DEFAULT_CAPACITY = 64;
-
-    WorkStealingDeque() {
-        this(DEFAULT_CAPACITY);
-    }
 
     /**
      * @param initialCapacity a power of two; tests pass tiny values to exercise growth
@@ -213,17 +210,6 @@ final class WorkStealingDeque<T> extends DequeBottom {
     }
 
     /**
-     * Whether the deque looks empty. Any thread; a snapshot.
-     *
-     * @return {@code true} if {@code bottom <= top} when read
-     */
-    boolean isEmpty() {
-        long t = (long) TOP.getAcquire(this);
-        long b = (long) BOTTOM.getAcquire(this);
-        return b <= t;
-    }
-
-    /**
      * Approximate number of elements. Any thread; a snapshot.
      *
      * @return {@code max(0, bottom - top)}
@@ -234,20 +220,11 @@ final class WorkStealingDeque<T> extends DequeBottom {
         return (int) Math.max(0, b - t);
     }
 
-
-    private static final VarHandle TOP;
-    private static final VarHandle BOTTOM;
-    private static final VarHandle ARRAY;
+    private static final VarHandle TOP =
+            VarHandles.field(MethodHandles.lookup(), DequeTop.class, "top", long.class);
+    private static final VarHandle BOTTOM =
+            VarHandles.field(MethodHandles.lookup(), DequeBottom.class, "bottom", long.class);
+    private static final VarHandle ARRAY =
+            VarHandles.field(MethodHandles.lookup(), DequeBottom.class, "array", Object[].class);
     private static final VarHandle SLOTS = MethodHandles.arrayElementVarHandle(Object[].class);
-
-    static {
-        try {
-            MethodHandles.Lookup lookup = MethodHandles.lookup();
-            TOP = lookup.findVarHandle(DequeTop.class, "top", long.class);
-            BOTTOM = lookup.findVarHandle(DequeBottom.class, "bottom", long.class);
-            ARRAY = lookup.findVarHandle(DequeBottom.class, "array", Object[].class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
 }

@@ -1,5 +1,6 @@
 package io.github.rayon4j.core;
 
+import io.github.rayon4j.core.internal.VarHandles;
 import io.github.rayon4j.core.sleep.CoreLatch;
 import io.github.rayon4j.core.sleep.IdleState;
 import io.github.rayon4j.core.sleep.Sleep;
@@ -23,12 +24,15 @@ import java.util.concurrent.locks.LockSupport;
  * {@code Sleep.workFound} (an exception too: a try/finally), which hands off queued work to a
  * sleeper; a fruitless round is reported to the sleep module, which spins, gets the worker
  * sleepy, or puts it to sleep on the latch. Every step that runs jobs or sleeps is entered with
- * the stack reserved ({@code StackGuard}); see {@link #join} for the hot path that is not.
+ * the stack reserved ({@code StackGuard}); see {@link Join} for the hot path that is not.
  *
  * <h2>Threads and state</h2>
- * Everything here except the deque's steal end and the broadcast queue is touched only by the
- * worker's own thread. Other threads reach a worker through its deque ({@link #steal}), its
- * broadcast queue, the sleep module (wake-ups) and latches it owns.
+ * Everything here is touched only by the worker's own thread, except: the deque's steal end and
+ * the broadcast queue (any thread); the job counters, written by the owner with opaque stores
+ * and read by metrics snapshots with opaque loads; and, for a spare, its loop latch and
+ * activation count, which the activating worker writes ({@link Spares} gives that hand-off).
+ * Other threads reach a worker through its deque ({@link #steal}), its broadcast queue, the sleep
+ * module (wake-ups) and latches it owns.
  */
 final class WorkerThread extends Thread implements Sleep.InjectionCheck {
     private final Registry registry;
@@ -111,7 +115,7 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
             do {
                 runLoop(loopLatch);
                 loopLatch = null;
-            } while (registry.spareRetired(this));
+            } while (registry.spares().retired(this));
             return;
         }
         registry.workerStarted(index);
@@ -325,86 +329,11 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
     }
 
     /**
-     * {@code join} on this worker: push the right side, run the left, then pop the right side
-     * back and run it inline, or, if it was stolen, work until its latch is set.
-     *
-     * @return {@code {leftResult, rightResult}} as a {@link Pair}, or {@code null} for
-     *         {@link JoinJob#RUNNABLE}
+     * Runs a job found while this worker waits inside a job of its own (a join taking its right
+     * side back, say). Owner only; the caller has reserved the stack.
      */
-    Pair<Object, Object> join(Object left, Object right, int kind, boolean injected) {
-        // Stack overflow (see StackGuard): the hot path reserves nothing. push cannot be cut
-        // (its last step, the bottom store, is its commit, and its wake-up is best effort);
-        // popIfBottom either takes jobB or changes nothing. Everything else (running a foreign
-        // job, waiting for a stolen jobB) is in the cold methods below, which reserve the stack
-        // first; if that overflows, jobB is left to run on its own (abandoned) and the error
-        // leaves the join at once. The hot path stays small so that the JIT inlines it.
-        JoinJob jobB = new JoinJob(this, right, kind);
-        push(jobB);
-        Object resultA;
-        try {
-            resultA = JoinJob.invoke(left, kind, injected);
-        } catch (Throwable errorA) {
-            throw leftFailed(jobB, errorA);
-        }
-        Object resultB = !jobB.probe() && deque.popIfBottom(jobB)
-                ? jobB.runInline(injected)
-                : rightSideCold(jobB, injected);
-        return kind == JoinJob.RUNNABLE ? null : new Pair<>(resultA, resultB);
-    }
-
-    /**
-     * The left side of a join threw. Rayon's {@code join_recover_from_panic}: the right side
-     * still runs (here or on a thief) before the exception leaves the join.
-     *
-     * @return never returns normally; declared for {@code throw leftFailed(..)}
-     */
-    private RuntimeException leftFailed(JoinJob jobB, Throwable errorA) {
-        try {
-            if (!jobB.probe()) {
-                StackGuard.reserve();
-                waitUntil(jobB);
-            }
-        } catch (StackOverflowError tooDeep) {
-            jobB.abandoned = true;
-            throw Unwind.rethrow(errorA);
-        }
-        throw Unwind.rethrow(Unwind.combine(errorA, jobB.error()));
-    }
-
-    /**
-     * The right side is not at the bottom of the deque: it was stolen, or a job that the left
-     * side spawned sits above it. Runs the jobs above it, then takes it back, or waits for the
-     * thief.
-     */
-    private Object rightSideCold(JoinJob jobB, boolean injected) {
-        try {
-            StackGuard.reserve();
-        } catch (StackOverflowError tooDeep) {
-            jobB.abandoned = true;
-            throw tooDeep;
-        }
-        while (true) {
-            if (jobB.probe()) {
-                return stolenResult(jobB);
-            }
-            Job job = deque.pop();
-            if (job == jobB) {
-                return jobB.runInline(injected);
-            }
-            if (job == null) {
-                waitUntil(jobB);
-                return stolenResult(jobB);
-            }
-            execute(job, false);
-        }
-    }
-
-    private static Object stolenResult(JoinJob job) {
-        Throwable error = job.error();
-        if (error != null) {
-            throw Unwind.rethrow(error);
-        }
-        return job.result();
+    void executeNested(Job job) {
+        execute(job, false);
     }
 
     /**
@@ -437,16 +366,8 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
         return true;
     }
 
-    private static final VarHandle JOBS_EXECUTED;
-    private static final VarHandle JOBS_STOLEN;
-
-    static {
-        try {
-            MethodHandles.Lookup lookup = MethodHandles.lookup();
-            JOBS_EXECUTED = lookup.findVarHandle(WorkerThread.class, "jobsExecuted", long.class);
-            JOBS_STOLEN = lookup.findVarHandle(WorkerThread.class, "jobsStolen", long.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
+    private static final VarHandle JOBS_EXECUTED =
+            VarHandles.field(MethodHandles.lookup(), WorkerThread.class, "jobsExecuted", long.class);
+    private static final VarHandle JOBS_STOLEN =
+            VarHandles.field(MethodHandles.lookup(), WorkerThread.class, "jobsStolen", long.class);
 }

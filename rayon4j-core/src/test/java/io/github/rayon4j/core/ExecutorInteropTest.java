@@ -139,7 +139,7 @@ class ExecutorInteropTest {
                 CountDownLatch release = new CountDownLatch(1);
                 pool.spawn(() -> {
                     blocking.countDown();
-                    ScopeTest.awaitQuietly(release);
+                    PoolState.awaitQuietly(release);
                 });
                 blocking.await(); // the only worker is busy: what follows stays queued
                 CompletableFuture<Boolean> spawned = pool.spawnFuture(() -> ran.getAndSet(true));
@@ -166,7 +166,7 @@ class ExecutorInteropTest {
                 CountDownLatch release = new CountDownLatch(1);
                 CompletableFuture<String> f = pool.spawnFuture(() -> {
                     started.countDown();
-                    ScopeTest.awaitQuietly(release);
+                    PoolState.awaitQuietly(release);
                     interrupted.set(Thread.currentThread().isInterrupted());
                     finished.set(true);
                     return "late";
@@ -189,7 +189,7 @@ class ExecutorInteropTest {
             try (ThreadPool pool = new ThreadPoolBuilder().numThreads(2).build()) {
                 CountDownLatch release = new CountDownLatch(1);
                 CompletableFuture<Boolean> f = pool.installAsync(() -> {
-                    ScopeTest.awaitQuietly(release);
+                    PoolState.awaitQuietly(release);
                     return isWorkerOf(pool);
                 });
                 assertFalse(f.isDone(), "the caller did not wait");
@@ -242,7 +242,7 @@ class ExecutorInteropTest {
                     try {
                         return pool.install(() -> {
                             started.countDown();
-                            ScopeTest.awaitQuietly(release);
+                            PoolState.awaitQuietly(release);
                             Rayon.join(() -> { }, () -> { }); // still in its pool: join works
                             finished.set(true);
                             return "dropped";
@@ -270,7 +270,7 @@ class ExecutorInteropTest {
                 CountDownLatch release = new CountDownLatch(1);
                 pool.spawn(() -> {
                     blocking.countDown();
-                    ScopeTest.awaitQuietly(release);
+                    PoolState.awaitQuietly(release);
                 });
                 blocking.await();
                 assertThrows(TimeoutException.class, () -> pool.install(() -> ran.getAndSet(true), Duration.ofMillis(50)));
@@ -308,7 +308,7 @@ class ExecutorInteropTest {
                 CompletableFuture<String> inA = a.spawnFuture(() -> {
                     try {
                         return b.install(() -> {
-                            ScopeTest.awaitQuietly(release);
+                            PoolState.awaitQuietly(release);
                             return "from b";
                         }, Duration.ofSeconds(30));
                     } catch (TimeoutException e) {
@@ -348,7 +348,7 @@ class ExecutorInteropTest {
             ThreadPool pool = new ThreadPoolBuilder().numThreads(1).build();
             CountDownLatch shutDown = new CountDownLatch(1);
             CompletableFuture<CompletableFuture<Integer>> outer = pool.spawnFuture(() -> {
-                ScopeTest.awaitQuietly(shutDown);
+                PoolState.awaitQuietly(shutDown);
                 return pool.spawnFuture(() -> 5);
             });
             pool.shutdown();

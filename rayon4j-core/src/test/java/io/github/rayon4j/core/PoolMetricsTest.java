@@ -16,7 +16,7 @@ class PoolMetricsTest {
                 assertEquals(2, start.threads());
                 assertEquals(0, start.jobsInjected());
 
-                ScopeTest.waitUntilAllAsleep(pool);
+                PoolState.awaitAllAsleep(pool);
                 PoolMetrics asleep = pool.metrics();
                 assertTrue(asleep.sleeps() >= 2, "both workers slept: " + asleep);
 

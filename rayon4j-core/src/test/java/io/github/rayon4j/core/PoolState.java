@@ -60,6 +60,15 @@ final class PoolState {
         }
     }
 
+    /** Waits for {@code latch} in a job; an interrupt ends the wait and stays set. */
+    static void awaitQuietly(java.util.concurrent.CountDownLatch latch) {
+        try {
+            latch.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
     /** The live threads of a pool's registry (workers and spares), found among all threads. */
     static List<Thread> liveThreadsOf(ThreadPool pool) {
         List<Thread> live = new ArrayList<>();

@@ -1,5 +1,6 @@
 package io.github.rayon4j.core.sleep;
 
+import io.github.rayon4j.core.internal.VarHandles;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 
@@ -309,13 +310,6 @@ public final class AtomicCounters extends CountersValue {
         return describe(load());
     }
 
-    private static final VarHandle VALUE;
-
-    static {
-        try {
-            VALUE = MethodHandles.lookup().findVarHandle(CountersValue.class, "value", long.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
+    private static final VarHandle VALUE =
+            VarHandles.field(MethodHandles.lookup(), CountersValue.class, "value", long.class);
 }

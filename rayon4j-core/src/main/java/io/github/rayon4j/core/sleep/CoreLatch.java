@@ -1,5 +1,6 @@
 package io.github.rayon4j.core.sleep;
 
+import io.github.rayon4j.core.internal.VarHandles;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 
@@ -111,13 +112,6 @@ public class CoreLatch {
         return (int) STATE.getVolatile(this);
     }
 
-    private static final VarHandle STATE;
-
-    static {
-        try {
-            STATE = MethodHandles.lookup().findVarHandle(CoreLatch.class, "state", int.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
+    private static final VarHandle STATE =
+            VarHandles.field(MethodHandles.lookup(), CoreLatch.class, "state", int.class);
 }

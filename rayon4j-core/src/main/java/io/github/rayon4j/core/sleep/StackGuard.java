@@ -15,7 +15,7 @@ package io.github.rayon4j.core.sleep;
  *
  * <h2>The rule</h2>
  * Every such operation either cannot be cut (its last call is its only commit, as the deque's
- * push and pop: see {@code WorkerThread.join}), or it starts with {@link #reserve()}: a probe
+ * push and pop: see {@code Join}), or it starts with {@link #reserve()}: a probe
  * that descends {@link #FRAMES} frames and returns. If the stack cannot hold them, the probe
  * overflows <em>before</em> the operation changed anything, and the error reaches the caller as
  * any overflow in its own code would. If it can, the pages below the caller are known to be

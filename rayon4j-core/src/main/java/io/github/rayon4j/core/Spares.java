@@ -1,0 +1,276 @@
+package io.github.rayon4j.core;
+
+import io.github.rayon4j.core.jfr.Events;
+import io.github.rayon4j.core.sleep.Sleep;
+import io.github.rayon4j.core.sleep.StackGuard;
+import java.util.Collection;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicIntegerArray;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.Supplier;
+
+/**
+ * The spare workers of one registry, which {@link Rayon#blockInPlace} hands a blocked worker's
+ * share of the work to (the idea of Tokio's {@code block_in_place}). A spare is an ordinary
+ * {@link WorkerThread} with its own deque and sleep state in slot {@code numThreads + k}; its
+ * top-level loop waits on a <em>retire latch</em> instead of a termination latch, and spares
+ * receive no broadcast jobs.
+ *
+ * <h2>Protocol</h2>
+ * Spare slot {@code k} is in one of three states, kept in {@code state[k]}:
+ * <pre>
+ *   FREE ----start (CAS, activator)----&gt; ACTIVE ----retired (set, the spare itself)----&gt; CACHED
+ *    ^                                     ^                                               |
+ *    |                                     +------start (CAS, activator), then a latch ----+
+ *    +---- keep-alive ran out (CAS, the spare) / termination sweep (CAS, any thread) ------+
+ * </pre>
+ * <ul>
+ *   <li><b>FREE</b>: no thread. An activator that wins the CAS to ACTIVE creates the thread,
+ *       writes {@code threads[k]}, publishes it in the registry's slot, counts it as a worker in
+ *       the sleep module, and starts it.</li>
+ *   <li><b>ACTIVE</b>: the thread runs the worker loop until its retire latch is set
+ *       ({@link #retire}, by the worker that activated it, when its blocking operation returns).
+ *       It then finishes the job it runs, moves what is left on its deque to the injector,
+ *       leaves its slot and the sleep module's worker count, and sets CACHED itself.</li>
+ *   <li><b>CACHED</b>: the thread is parked, for at most {@link #KEEP_ALIVE_NANOS} (as
+ *       ForkJoinPool's keep-alive). An activator that wins the CAS to ACTIVE publishes the
+ *       thread again and hands it a new retire latch ({@link WorkerThread#giveSpareLatch}, a
+ *       volatile write, then an unpark); the parked thread goes back to work once it sees
+ *       ACTIVE and a latch. A thread that sees FREE exits.</li>
+ * </ul>
+ *
+ * <h2>Who writes what, and why it is ordered</h2>
+ * <ul>
+ *   <li>{@code state[k]} changes only by the transitions above; every change is a volatile write
+ *       or CAS, so they are totally ordered, and the two CASes out of CACHED (reuse, FREE) let
+ *       exactly one thread win.</li>
+ *   <li>{@code threads[k]} is a plain array, written only by the activator that won FREE to
+ *       ACTIVE, before {@link Thread#start()}. Whoever reads it later does so after a CAS that
+ *       read CACHED, which the thread itself wrote after it started: write, start, CACHED,
+ *       CAS is a happens-before chain.</li>
+ *   <li>The spare's retire latch ({@code WorkerThread.loopLatch}, volatile) is cleared by the
+ *       spare after its loop ends and before it sets CACHED, and written by the next activator
+ *       after its CAS out of CACHED, so a parked spare that sees ACTIVE and a latch sees the new
+ *       latch, never its own cleared one.</li>
+ *   <li>{@code WorkerThread.activations} is written by the activator before the start or unpark,
+ *       and read by that same thread in {@link #blockInPlace}.</li>
+ * </ul>
+ *
+ * <h2>Termination</h2>
+ * A spare that sets CACHED then reads the termination count; the registry, when the count
+ * reaches zero, sweeps the CACHED slots to FREE and unparks their threads
+ * ({@link #releaseCached}). Each side writes, then reads what the other writes, all volatile, so
+ * at least one of the two sees the other: no cached spare outlives the pool by its keep-alive.
+ * Spares are activated by running jobs, which hold a unit of the count, so none starts once it
+ * is zero; the one exception, a {@code blockInPlace} in a worker's exit handler, retires into a
+ * zero count and exits at once. A spare may still start while a thread waits for termination,
+ * so {@link Registry#awaitTermination(long)} looks at the live spares again after each round of
+ * joins.
+ *
+ * <h2>Deadlock detection</h2>
+ * The spare is counted as a worker by the sleep module ({@code addWorkers(1)}) while it is
+ * active; the blocked worker leaves the count for the duration of its operation
+ * ({@code addWorkers(-1)}), so the spare takes its place, as in Tokio's hand-off of a worker's
+ * core. Only when no spare is left does {@link #blockInPlace} mark the thread blocked instead.
+ *
+ * <pre>{@code
+ * // Rayon.blockInPlace, on a worker w:
+ * return w.registry().spares().blockInPlace(w, () -> socket.read(buffer));
+ * }</pre>
+ */
+final class Spares {
+    static final int FREE = 0;
+    static final int ACTIVE = 1;
+    static final int CACHED = 2;
+    static final long KEEP_ALIVE_NANOS = TimeUnit.SECONDS.toNanos(60);
+
+    private final Registry registry;
+    private final Sleep sleep;
+    /** Index of spare slot 0 among the registry's slots: the number of workers. */
+    private final int first;
+    private final AtomicIntegerArray state;
+    private final WorkerThread[] threads;
+    /** Spare threads that may be alive, for metrics, {@code isTerminated} and waiting. */
+    private final Set<WorkerThread> live = ConcurrentHashMap.newKeySet();
+    private final LongAdder activations = new LongAdder();
+    private final LongAdder exitedExecuted = new LongAdder();
+    private final LongAdder exitedStolen = new LongAdder();
+    private final LongAdder exitedSleeps = new LongAdder();
+
+    /**
+     * @param registry the registry whose slots {@code [first, first + max)} the spares occupy
+     * @param first    the number of workers
+     * @param max      the most spares at once, at least 0
+     */
+    Spares(Registry registry, int first, int max) {
+        this.registry = registry;
+        this.sleep = registry.sleep();
+        this.first = first;
+        this.state = new AtomicIntegerArray(max);
+        this.threads = new WorkerThread[max];
+    }
+
+    /**
+     * Runs {@code op} on worker {@code w}, which it may block, with a spare working in its place
+     * meanwhile; without a free spare, {@code w} is marked blocked for deadlock detection instead.
+     *
+     * @param w   the calling worker, of this registry
+     * @param op  the blocking operation
+     * @param <T> its result type
+     * @return what {@code op} returned
+     */
+    <T> T blockInPlace(WorkerThread w, Supplier<T> op) {
+        StackGuard.reserve(); // the spare's hand-off, and its retirement in the finally
+        WorkerThread spare = start();
+        if (spare == null) {
+            sleep.markBlocked();
+            try {
+                return op.get();
+            } finally {
+                sleep.markUnblocked();
+            }
+        }
+        // Hand-off: the spare (already counted as a worker by start) takes this thread's place
+        // in the deadlock bookkeeping until op returns.
+        boolean reused = spare.activations > 1; // written by this thread in start
+        Object event = Events.beginSpare();
+        sleep.addWorkers(-1);
+        try {
+            return op.get();
+        } finally {
+            sleep.addWorkers(1);
+            retire(spare);
+            Events.endSpare(event, registry.name(), w.index(), spare.index(), reused);
+        }
+    }
+
+    /**
+     * Activates a spare, reusing a parked one if there is one, if the limit allows.
+     *
+     * @return the spare, to be passed to {@link #retire}; {@code null} if none is free
+     */
+    WorkerThread start() {
+        for (int k = 0; k < threads.length; k++) {
+            int s = state.get(k);
+            if (s == CACHED && state.compareAndSet(k, CACHED, ACTIVE)) {
+                WorkerThread spare = threads[k];
+                activate(spare);
+                spare.giveSpareLatch(new OnceLatch(registry, spare.index()));
+                return spare;
+            }
+            if (s == FREE && state.compareAndSet(k, FREE, ACTIVE)) {
+                int index = first + k;
+                registry.raiseSlotLimit(index + 1);
+                live.removeIf(this::forgetIfDead);
+                WorkerThread spare = registry.newSpareThread(index);
+                threads[k] = spare;
+                live.add(spare);
+                activate(spare);
+                spare.start();
+                return spare;
+            }
+        }
+        return null;
+    }
+
+    private void activate(WorkerThread spare) {
+        activations.increment();
+        spare.activations++;
+        sleep.addWorkers(1);
+        registry.occupySlot(spare.index(), spare);
+    }
+
+    /** Drops an exited spare from the live set, keeping its counts for the metrics. */
+    private boolean forgetIfDead(WorkerThread spare) {
+        if (spare.isAlive()) {
+            return false;
+        }
+        exitedExecuted.add(spare.jobsExecuted());
+        exitedStolen.add(spare.jobsStolen());
+        exitedSleeps.add(spare.sleeps());
+        return true;
+    }
+
+    /** Tells a spare to finish its current job and go back to the cache. */
+    void retire(WorkerThread spare) {
+        ((OnceLatch) spare.loopLatch()).set();
+    }
+
+    /**
+     * Called by a spare on its own thread once its retire latch was set: moves the jobs left on
+     * its deque to the injector, leaves its slot, and parks in the cache.
+     *
+     * @return {@code true} if it was activated again, {@code false} if it must exit
+     */
+    boolean retired(WorkerThread spare) {
+        Job left;
+        while ((left = spare.deque().pop()) != null) {
+            registry.inject(left);
+        }
+        int index = spare.index();
+        int k = index - first;
+        registry.occupySlot(index, null);
+        sleep.addWorkers(-1);
+        state.set(k, CACHED);
+        if (registry.isCountZero() && state.compareAndSet(k, CACHED, FREE)) {
+            return false;
+        }
+        long deadline = System.nanoTime() + KEEP_ALIVE_NANOS;
+        while (true) {
+            int s = state.get(k);
+            if (s == FREE) {
+                return false;
+            }
+            if (s == ACTIVE && spare.loopLatch() != null) {
+                return true;
+            }
+            long wait = deadline - System.nanoTime();
+            if (s == CACHED && wait <= 0) {
+                if (state.compareAndSet(k, CACHED, FREE)) {
+                    return false;
+                }
+                continue;
+            }
+            // ACTIVE without a latch yet: the activator is about to hand it over and unpark us.
+            LockSupport.parkNanos(this, Math.max(wait, 1));
+            Thread.interrupted(); // a parked spare has no work to interrupt; keep it parkable
+        }
+    }
+
+    /** After termination: frees every cached slot and wakes its thread so that it exits. */
+    void releaseCached() {
+        for (int k = 0; k < threads.length; k++) {
+            if (state.compareAndSet(k, CACHED, FREE)) {
+                LockSupport.unpark(threads[k]);
+            }
+        }
+    }
+
+    /** Spare threads that may be alive (a snapshot of a concurrent set). */
+    Collection<WorkerThread> live() {
+        return live;
+    }
+
+    /** How often a spare was activated, new or reused. */
+    long activations() {
+        return activations.sum();
+    }
+
+    /** Jobs run by spares that have exited. */
+    long exitedExecuted() {
+        return exitedExecuted.sum();
+    }
+
+    /** Jobs stolen by spares that have exited. */
+    long exitedStolen() {
+        return exitedStolen.sum();
+    }
+
+    /** Sleeps of spares that have exited. */
+    long exitedSleeps() {
+        return exitedSleeps.sum();
+    }
+}

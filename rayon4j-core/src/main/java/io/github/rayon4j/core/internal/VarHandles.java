@@ -1,0 +1,44 @@
+package io.github.rayon4j.core.internal;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+
+/**
+ * The one place where rayon4j-core turns a field into a {@link VarHandle}. Every class that
+ * accesses a field with explicit memory orderings (the deque's ends, a latch's state, the
+ * termination count, the sleep counters) looks it up here from its static initializer, passing
+ * its own lookup, so the field may stay private.
+ *
+ * <pre>{@code
+ * private volatile long counter;
+ * private static final VarHandle COUNTER =
+ *         VarHandles.field(MethodHandles.lookup(), CountLatch.class, "counter", long.class);
+ * }</pre>
+ *
+ * <p>A field that is not found is a bug in rayon4j itself, not a condition a caller can handle:
+ * it fails the class's initialization, as the hand-written {@code try}/{@code catch} in each class
+ * did before.
+ */
+public final class VarHandles {
+    private VarHandles() {
+    }
+
+    /**
+     * The handle of the instance field {@code name} of type {@code type} declared in
+     * {@code holder}.
+     *
+     * @param lookup the caller's {@code MethodHandles.lookup()}, which may access the field
+     * @param holder the class that declares the field
+     * @param name   the field's name
+     * @param type   the field's type
+     * @return the handle
+     * @throws ExceptionInInitializerError if there is no such field, or the lookup cannot see it
+     */
+    public static VarHandle field(MethodHandles.Lookup lookup, Class<?> holder, String name, Class<?> type) {
+        try {
+            return lookup.findVarHandle(holder, name, type);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+}

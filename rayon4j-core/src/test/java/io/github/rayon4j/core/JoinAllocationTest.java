@@ -1,0 +1,94 @@
+package io.github.rayon4j.core;
+
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.lang.reflect.Method;
+import java.time.Duration;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A join allocates its right-side job and nothing else, whatever its form (plus, for the value
+ * forms, the {@link Pair} they return). Bytes are counted with the JVM's per-thread allocation
+ * counter of the worker that runs the joins, in a one-thread pool, so that no right side is
+ * stolen: it is a count, not a timing.
+ */
+class JoinAllocationTest {
+    private static final int WARM_UP = 200_000;
+    private static final int JOINS = 200_000;
+    /** One job object: about 40 bytes with compressed references, under 64 in any usual layout. */
+    private static final long JOB_BOUND = 64;
+    /** A {@code Pair}: 24 bytes with compressed references, at most 32 without. */
+    private static final long PAIR_BOUND = 32;
+
+    private static final Object LEFT = new Object();
+    private static final Object RIGHT = new Object();
+    private static final Runnable NOTHING = () -> { };
+    private static final Supplier<Object> SUPPLY_LEFT = () -> LEFT;
+    private static final Supplier<Object> SUPPLY_RIGHT = () -> RIGHT;
+    private static final Function<FnContext, Object> CONTEXT_LEFT = ctx -> LEFT;
+    private static final Function<FnContext, Object> CONTEXT_RIGHT = ctx -> RIGHT;
+
+    /** The current thread's allocated bytes, through reflection: the module does not read jdk.management. */
+    private static long allocatedByThisThread() {
+        try {
+            Object mx = Class.forName("java.lang.management.ManagementFactory").getMethod("getThreadMXBean").invoke(null);
+            Method bytes = Class.forName("com.sun.management.ThreadMXBean").getMethod("getThreadAllocatedBytes", long.class);
+            @SuppressWarnings("deprecation") // Thread.getId: threadId() is JDK 19+, this module compiles for 17
+            long id = Thread.currentThread().getId();
+            return (long) bytes.invoke(mx, id);
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError("no per-thread allocation counters in this JVM", e);
+        }
+    }
+
+    private static void runnableJoins(int n) {
+        for (int i = 0; i < n; i++) {
+            Rayon.join(NOTHING, NOTHING);
+        }
+    }
+
+    private static void supplierJoins(int n) {
+        for (int i = 0; i < n; i++) {
+            Pair<Object, Object> p = Rayon.join(SUPPLY_LEFT, SUPPLY_RIGHT);
+            assertSame(RIGHT, p.right());
+        }
+    }
+
+    private static void contextJoins(int n) {
+        for (int i = 0; i < n; i++) {
+            Pair<Object, Object> p = Rayon.joinContext(CONTEXT_LEFT, CONTEXT_RIGHT);
+            assertSame(LEFT, p.left());
+        }
+    }
+
+    /** Bytes per join of {@code joins}, measured on the worker after a warm-up. */
+    private static double bytesPerJoin(ThreadPool pool, java.util.function.IntConsumer joins) {
+        return pool.install(() -> {
+            joins.accept(WARM_UP);
+            long before = allocatedByThisThread();
+            joins.accept(JOINS);
+            return (allocatedByThisThread() - before) / (double) JOINS;
+        });
+    }
+
+    @Test
+    void everyJoinFormAllocatesOneJob() {
+        try (ThreadPool pool = new ThreadPoolBuilder().numThreads(1).jmx(false).build()) {
+            assertTimeoutPreemptively(Duration.ofSeconds(120), () -> {
+                double runnable = bytesPerJoin(pool, JoinAllocationTest::runnableJoins);
+                double supplier = bytesPerJoin(pool, JoinAllocationTest::supplierJoins);
+                double context = bytesPerJoin(pool, JoinAllocationTest::contextJoins);
+                String why = String.format("bytes per join: Runnable %.1f, Supplier %.1f, joinContext %.1f",
+                        runnable, supplier, context);
+                System.out.println("JoinAllocationTest: " + why);
+                assertTrue(runnable <= JOB_BOUND, why);
+                assertTrue(supplier <= JOB_BOUND + PAIR_BOUND, why);
+                assertTrue(context <= JOB_BOUND + PAIR_BOUND, why);
+            });
+        }
+    }
+}
