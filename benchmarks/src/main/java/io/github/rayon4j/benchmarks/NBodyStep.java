@@ -50,13 +50,24 @@ public class NBodyStep extends KernelBench {
         return sim;
     }
 
-    static final class Accelerate extends RecursiveAction {
+    /**
+     * The hand-written ForkJoin peer: the accelerations of bodies {@code [lo, hi)}, split in
+     * halves down to 16 bodies (also used by the sleep-policy harness).
+     *
+     * <pre>{@code forkJoinPool.invoke(new NBodyStep.Accelerate(sim, 0, sim.n));}</pre>
+     */
+    public static final class Accelerate extends RecursiveAction {
         private static final long serialVersionUID = 1L;
         private final transient NBody sim;
         private final int lo;
         private final int hi;
 
-        Accelerate(NBody sim, int lo, int hi) {
+        /**
+         * @param sim the simulation
+         * @param lo  the first body
+         * @param hi  the end, excluded
+         */
+        public Accelerate(NBody sim, int lo, int hi) {
             this.sim = sim;
             this.lo = lo;
             this.hi = hi;

@@ -1,6 +1,7 @@
 package io.github.rayon4j.benchmarks.harness;
 
 import io.github.rayon4j.benchmarks.Fib;
+import io.github.rayon4j.benchmarks.NBodyStep;
 import io.github.rayon4j.core.Rayon;
 import io.github.rayon4j.core.SleepPolicy;
 import io.github.rayon4j.core.ThreadPool;
@@ -190,7 +191,7 @@ public final class SleepPolicyHarness {
                 }
 
                 public void nbody(NBody sim) {
-                    fj.invoke(new Accelerate(sim, 0, sim.n));
+                    fj.invoke(new NBodyStep.Accelerate(sim, 0, sim.n));
                     sim.move(0, sim.n);
                 }
 
@@ -348,32 +349,6 @@ public final class SleepPolicyHarness {
             if (done.sum() != jobs) {
                 throw new AssertionError("burst lost jobs");
             }
-        }
-    }
-
-    /** The n-body accelerations over a range, split in halves down to 16 bodies. */
-    static final class Accelerate extends RecursiveAction {
-        private static final long serialVersionUID = 1L;
-        private final transient NBody sim;
-        private final int lo;
-        private final int hi;
-
-        Accelerate(NBody sim, int lo, int hi) {
-            this.sim = sim;
-            this.lo = lo;
-            this.hi = hi;
-        }
-
-        @Override
-        protected void compute() {
-            if (hi - lo <= 16) {
-                for (int i = lo; i < hi; i++) {
-                    sim.accelerate(i);
-                }
-                return;
-            }
-            int mid = (lo + hi) >>> 1;
-            invokeAll(new Accelerate(sim, lo, mid), new Accelerate(sim, mid, hi));
         }
     }
 
