@@ -46,7 +46,7 @@
  * Properties checked (spin -a; pan, safety mode):
  *   P1 no lost wake-up at quiescence: when nothing can move any more (Spin's `timeout`), no job is
  *      queued, every job ran exactly once, worker 0's join returned (its latch wake-up was not
- *      lost), every worker is blocked on its condition variable and the counters say so.
+ *      lost), every worker is blocked (parked, marked blocked under its lock) and the counters say so.
  *   P2 the JEC works: a worker never registers as sleeping after an honest JEC comparison while a
  *      job whose poster has already read the counters ("announced") is still queued.
  *   P3 invariants: counters never underflow, sleeping <= inactive <= NW (+1 with the spare), locks are released by

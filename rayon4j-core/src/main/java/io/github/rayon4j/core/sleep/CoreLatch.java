@@ -26,9 +26,12 @@ import java.lang.invoke.VarHandle;
  *       needs no wake-up: the owner's next CAS to {@code SLEEPING} fails and it stays awake.</li>
  * </ul>
  * The owner calls {@code fallAsleep()} while holding its own sleep lock (see {@link Sleep}), and
- * a setter that sees {@code SLEEPING} acquires that same lock before signalling. So either the
- * setter's swap comes first and the owner's CAS fails, or the owner is inside the lock, and the
- * setter's signal can only be delivered after the owner is really waiting: no wake-up is lost.
+ * a setter that sees {@code SLEEPING} acquires that same lock before it wakes the owner. So
+ * either the setter's swap comes first and the owner's CAS fails, or the owner has marked itself
+ * blocked under the lock before the setter gets the lock; the setter then clears the mark and
+ * unparks it, and an unpark that comes before the owner's park leaves a permit, so the park
+ * returns at once: no wake-up is lost. (The {@code LEGACY_TICKLE} policy waits on a condition
+ * variable under the same lock instead; the argument is the same.)
  *
  * <h2>Memory ordering</h2>
  * All transitions are volatile read-modify-writes on the same word, so they are totally ordered;
