@@ -115,12 +115,12 @@ public class DoubleParIter implements Drivable<DoubleSink> {
      */
     public static DoubleParIter fromSpliterator(Spliterator.OfDouble spliterator) {
         Objects.requireNonNull(spliterator, "spliterator");
-        boolean[] used = new boolean[1];
+        return oneShot(spliterator, ObjSources.readOnce("DoubleParIter.fromSpliterator", spliterator));
+    }
+
+    private static DoubleParIter oneShot(Spliterator.OfDouble spliterator, ObjSources.ReadOnce once) {
         return new DoubleParIter(Adapted.bridgedUnindexed(() -> {
-            if (used[0]) {
-                throw new IllegalStateException("a spliterator source can be iterated once");
-            }
-            used[0] = true;
+            once.claim();
             return new ObjSources.SpliteratorProducer<DoubleSink, Spliterator.OfDouble>(spliterator,
                     Spliterator.OfDouble::tryAdvance);
         }));
@@ -135,7 +135,8 @@ public class DoubleParIter implements Drivable<DoubleSink> {
      * @return an unindexed iterator
      */
     public static DoubleParIter fromStream(DoubleStream stream) {
-        return fromSpliterator(Objects.requireNonNull(stream, "stream").spliterator());
+        Objects.requireNonNull(stream, "stream");
+        return oneShot(stream.spliterator(), ObjSources.readOnce("DoubleParIter.fromStream", stream));
     }
 
     // ------------------------------------------------------------------ plumbing

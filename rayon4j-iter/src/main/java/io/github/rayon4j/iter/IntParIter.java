@@ -142,12 +142,12 @@ public class IntParIter implements Drivable<IntSink> {
      */
     public static IntParIter fromSpliterator(Spliterator.OfInt spliterator) {
         Objects.requireNonNull(spliterator, "spliterator");
-        boolean[] used = new boolean[1];
+        return oneShot(spliterator, ObjSources.readOnce("IntParIter.fromSpliterator", spliterator));
+    }
+
+    private static IntParIter oneShot(Spliterator.OfInt spliterator, ObjSources.ReadOnce once) {
         return new IntParIter(Adapted.bridgedUnindexed(() -> {
-            if (used[0]) {
-                throw new IllegalStateException("a spliterator source can be iterated once");
-            }
-            used[0] = true;
+            once.claim();
             return new ObjSources.SpliteratorProducer<IntSink, Spliterator.OfInt>(spliterator,
                     Spliterator.OfInt::tryAdvance);
         }));
@@ -162,7 +162,8 @@ public class IntParIter implements Drivable<IntSink> {
      * @return an unindexed iterator
      */
     public static IntParIter fromStream(IntStream stream) {
-        return fromSpliterator(Objects.requireNonNull(stream, "stream").spliterator());
+        Objects.requireNonNull(stream, "stream");
+        return oneShot(stream.spliterator(), ObjSources.readOnce("IntParIter.fromStream", stream));
     }
 
     // ------------------------------------------------------------------ plumbing

@@ -149,12 +149,12 @@ public class LongParIter implements Drivable<LongSink> {
      */
     public static LongParIter fromSpliterator(Spliterator.OfLong spliterator) {
         Objects.requireNonNull(spliterator, "spliterator");
-        boolean[] used = new boolean[1];
+        return oneShot(spliterator, ObjSources.readOnce("LongParIter.fromSpliterator", spliterator));
+    }
+
+    private static LongParIter oneShot(Spliterator.OfLong spliterator, ObjSources.ReadOnce once) {
         return new LongParIter(Adapted.bridgedUnindexed(() -> {
-            if (used[0]) {
-                throw new IllegalStateException("a spliterator source can be iterated once");
-            }
-            used[0] = true;
+            once.claim();
             return new ObjSources.SpliteratorProducer<LongSink, Spliterator.OfLong>(spliterator,
                     Spliterator.OfLong::tryAdvance);
         }));
@@ -169,7 +169,8 @@ public class LongParIter implements Drivable<LongSink> {
      * @return an unindexed iterator
      */
     public static LongParIter fromStream(LongStream stream) {
-        return fromSpliterator(Objects.requireNonNull(stream, "stream").spliterator());
+        Objects.requireNonNull(stream, "stream");
+        return oneShot(stream.spliterator(), ObjSources.readOnce("LongParIter.fromStream", stream));
     }
 
     // ------------------------------------------------------------------ plumbing

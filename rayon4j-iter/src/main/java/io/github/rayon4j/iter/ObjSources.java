@@ -17,6 +17,35 @@ final class ObjSources {
     private ObjSources() {
     }
 
+    /**
+     * The guard of a source that can be read once (a stream, an iterator, a spliterator): the
+     * first terminal claims it, a second fails with a message that names the call and the
+     * object the user passed, and says what to do.
+     */
+    static final class ReadOnce {
+        private final String call;
+        private final String source;
+        private boolean used;
+
+        ReadOnce(String call, String source) {
+            this.call = call;
+            this.source = source;
+        }
+
+        synchronized void claim() {
+            if (used) {
+                throw new IllegalStateException(call + "(" + source + ") was already read by a terminal operation; "
+                        + "a stream, iterator or spliterator can be read once: collect it first (toList(), toArray()) "
+                        + "or make a new iterator from a new source for each terminal operation");
+            }
+            used = true;
+        }
+    }
+
+    static ReadOnce readOnce(String call, Object source) {
+        return new ReadOnce(call, source.getClass().getName() + "@" + Integer.toHexString(System.identityHashCode(source)));
+    }
+
     static int checkedIndex(long i) {
         return Math.toIntExact(i);
     }

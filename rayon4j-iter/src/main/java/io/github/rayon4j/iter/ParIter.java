@@ -180,12 +180,12 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
      */
     public static <T> ParIter<T> fromSpliterator(Spliterator<T> spliterator) {
         Objects.requireNonNull(spliterator, "spliterator");
-        boolean[] used = new boolean[1];
+        return oneShot(spliterator, ObjSources.readOnce("ParIter.fromSpliterator", spliterator));
+    }
+
+    private static <T> ParIter<T> oneShot(Spliterator<T> spliterator, ObjSources.ReadOnce once) {
         return fromUnindexedSupplier(() -> {
-            if (used[0]) {
-                throw new IllegalStateException("a spliterator source can be iterated once");
-            }
-            used[0] = true;
+            once.claim();
             return new ObjSources.SpliteratorProducer<ObjSink<T>, Spliterator<T>>(
                     spliterator, Spliterator::tryAdvance);
         });
@@ -204,7 +204,7 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
      */
     public static <T> ParIter<T> fromIterator(Iterator<T> iterator) {
         Objects.requireNonNull(iterator, "iterator");
-        return fromSpliterator(Spliterators.spliteratorUnknownSize(iterator, 0));
+        return oneShot(Spliterators.spliteratorUnknownSize(iterator, 0), ObjSources.readOnce("ParIter.fromIterator", iterator));
     }
 
     /**
@@ -218,7 +218,7 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
      */
     public static <T> ParIter<T> fromStream(Stream<T> stream) {
         Objects.requireNonNull(stream, "stream");
-        return fromSpliterator(stream.spliterator());
+        return oneShot(stream.spliterator(), ObjSources.readOnce("ParIter.fromStream", stream));
     }
 
     /**
@@ -455,6 +455,12 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
     /**
      * Folds each leaf's items into one value that starts as {@code identity.get()} (Rayon's
      * {@code fold}): the result has one item per leaf, to be reduced or collected.
+     *
+     * <p><b>Not a terminal.</b> {@code fold} returns a {@code ParIter<A>}, not an {@code A}: follow
+     * it with {@link #reduce(Object, BinaryOperator)} (or {@code reduce(BinaryOperator)}, or a
+     * {@code collect}) to get one value, as Rayon's {@code fold(..).reduce(..)}. For one value in
+     * one call, as {@code Stream.reduce(identity, accumulator, combiner)} gives it, use
+     * {@link #reduce(Object, BiFunction, BinaryOperator)}.
      *
      * <pre>{@code int total = ParIter.of(xs).fold(() -> 0, (a, x) -> a + x).reduce(0, Integer::sum);}</pre>
      *

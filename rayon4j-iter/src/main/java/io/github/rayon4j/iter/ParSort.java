@@ -291,11 +291,28 @@ public final class ParSort {
         return (T[]) list.toArray();
     }
 
+    /**
+     * Writes the sorted items back in place. A list that cannot be changed fails at the first
+     * write, before any item moved, with a message that says what to do instead.
+     */
     private static <T> void writeBack(List<T> list, T[] a) {
         ListIterator<T> it = list.listIterator();
+        boolean first = true;
         for (T t : a) {
             it.next();
-            it.set(t);
+            try {
+                it.set(t);
+            } catch (UnsupportedOperationException e) {
+                if (!first) {
+                    throw e;
+                }
+                UnsupportedOperationException u = new UnsupportedOperationException("ParSort sorts a list in place, and this "
+                        + list.getClass().getName() + " cannot be modified (List.of, Collections.unmodifiableList and "
+                        + "Stream.toList give such lists); sort a copy instead: new ArrayList<>(list)");
+                u.initCause(e);
+                throw u;
+            }
+            first = false;
         }
     }
 

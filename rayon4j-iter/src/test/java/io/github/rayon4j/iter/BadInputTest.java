@@ -79,4 +79,26 @@ class BadInputTest {
         assertEquals(2, once.count());
         assertThrows(IllegalStateException.class, once::count);
     }
+
+    @Test
+    void errorsSayWhatToDo() {
+        java.util.List<Integer> fixed = java.util.List.of(3, 1, 2);
+        UnsupportedOperationException u = assertThrows(UnsupportedOperationException.class, () -> ParSort.sort(fixed));
+        assertTrue(u.getMessage().contains("cannot be modified") && u.getMessage().contains("new ArrayList<>(list)"),
+                u.getMessage());
+        assertEquals(java.util.List.of(3, 1, 2), fixed);
+        java.util.stream.Stream<String> stream = java.util.stream.Stream.of("a", "b");
+        ParIter<String> once = ParIter.fromStream(stream);
+        assertEquals(2, once.count());
+        IllegalStateException e = assertThrows(IllegalStateException.class, once::count);
+        assertTrue(e.getMessage().startsWith("ParIter.fromStream(" + stream.getClass().getName() + "@"), e.getMessage());
+        assertTrue(e.getMessage().contains("collect it first"), e.getMessage());
+        java.util.Iterator<Integer> it = java.util.List.of(1).iterator();
+        ParIter<Integer> fromIt = ParIter.fromIterator(it);
+        fromIt.count();
+        assertTrue(assertThrows(IllegalStateException.class, fromIt::count).getMessage().startsWith("ParIter.fromIterator("));
+        IntParIter ints = IntParIter.fromStream(java.util.stream.IntStream.of(1, 2));
+        ints.sum();
+        assertTrue(assertThrows(IllegalStateException.class, ints::sum).getMessage().startsWith("IntParIter.fromStream("));
+    }
 }
