@@ -893,7 +893,11 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
 
     /**
      * Collects with a {@link Collector}: one container per leaf, filled sequentially, combined in
-     * order up the tree, finished once.
+     * order up the tree, finished once. A collector that is both
+     * {@link Collector.Characteristics#CONCURRENT CONCURRENT} and
+     * {@link Collector.Characteristics#UNORDERED UNORDERED} ({@code Collectors.toConcurrentMap},
+     * {@code groupingByConcurrent}) is used as a parallel stream uses it: one container, made
+     * once, filled by every thread at the same time, never combined.
      *
      * <pre>{@code Map<Integer, List<String>> byLength = ParIter.of(words).collect(Collectors.groupingBy(String::length));}</pre>
      *
@@ -906,9 +910,19 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
         Objects.requireNonNull(collector, "collector");
         Supplier<A> supplier = collector.supplier();
         BiConsumer<A, ? super T> acc = collector.accumulator();
+        java.util.Set<Collector.Characteristics> ch = collector.characteristics();
+        if (ch.contains(Collector.Characteristics.CONCURRENT) && ch.contains(Collector.Characteristics.UNORDERED)) {
+            A shared = supplier.get();
+            forEach(t -> acc.accept(shared, t));
+            return finish(collector, shared);
+        }
         BinaryOperator<A> combiner = collector.combiner();
         A container = drive(new Terminal.Folding<ObjSink<T>, A>(stop -> new ObjFolders.Collect<A, T>(stop, supplier.get(), acc),
                 combiner::apply));
+        return finish(collector, container);
+    }
+
+    private static <A, R> R finish(Collector<?, A, R> collector, A container) {
         if (collector.characteristics().contains(Collector.Characteristics.IDENTITY_FINISH)) {
             @SuppressWarnings("unchecked")
             R r = (R) container;

@@ -99,4 +99,30 @@ class StreamParityPropertyTest {
                 "like Stream.sorted(), at the terminal");
         assertEquals(List.of(1, 2), ParIter.of(1, 2, 3).filter(x -> true).limit(2).toList());
     }
+
+    @Test
+    void concurrentUnorderedCollectorsShareOneContainer() {
+        qt().withExamples(30).forAll(Inputs.sizes(), longs().all(), integers().between(1, 4))
+                .checkAssert((size, seed, threads) -> Pools.in(threads, () -> {
+                    List<Integer> items = randomItems(size, new Random(seed)).stream().filter(x -> x != null).toList();
+                    assertEquals(items.stream().collect(java.util.stream.Collectors.groupingBy(x -> x % 7)).entrySet().stream()
+                                    .collect(java.util.stream.Collectors.toMap(java.util.Map.Entry::getKey, e -> e.getValue().size())),
+                            ParIter.of(items).collect(java.util.stream.Collectors.groupingByConcurrent(x -> x % 7,
+                                    java.util.stream.Collectors.counting())).entrySet().stream()
+                                    .collect(java.util.stream.Collectors.toMap(java.util.Map.Entry::getKey, e -> e.getValue().intValue())));
+                    java.util.concurrent.atomic.AtomicInteger made = new java.util.concurrent.atomic.AtomicInteger();
+                    java.util.stream.Collector<Integer, java.util.concurrent.ConcurrentLinkedQueue<Integer>, Integer> counting =
+                            java.util.stream.Collector.of(() -> {
+                                made.incrementAndGet();
+                                return new java.util.concurrent.ConcurrentLinkedQueue<>();
+                            }, java.util.concurrent.ConcurrentLinkedQueue::add, (a, b) -> {
+                                throw new AssertionError("a concurrent collector is never combined");
+                            }, java.util.concurrent.ConcurrentLinkedQueue::size,
+                                    java.util.stream.Collector.Characteristics.CONCURRENT,
+                                    java.util.stream.Collector.Characteristics.UNORDERED);
+                    assertEquals(items.size(), ParIter.of(items).filter(x -> true).collect(counting));
+                    assertEquals(1, made.get(), "one container");
+                    return null;
+                }));
+    }
 }
