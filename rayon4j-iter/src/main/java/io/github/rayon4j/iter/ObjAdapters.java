@@ -136,6 +136,60 @@ final class ObjAdapters {
         };
     }
 
+    static <T> SinkAdapter<ObjSink<T>, IntSink> flatMapToInt(
+            Function<? super T, ? extends java.util.stream.IntStream> f) {
+        return d -> new Chained.Obj<T, IntSink>(d) {
+            @Override
+            public void accept(T t) {
+                try (java.util.stream.IntStream inner = f.apply(t)) {
+                    if (inner == null) {
+                        return;
+                    }
+                    java.util.Spliterator.OfInt values = inner.spliterator();
+                    while (!down.full() && values.tryAdvance(down)) {
+                        // each value went down
+                    }
+                }
+            }
+        };
+    }
+
+    static <T> SinkAdapter<ObjSink<T>, LongSink> flatMapToLong(
+            Function<? super T, ? extends java.util.stream.LongStream> f) {
+        return d -> new Chained.Obj<T, LongSink>(d) {
+            @Override
+            public void accept(T t) {
+                try (java.util.stream.LongStream inner = f.apply(t)) {
+                    if (inner == null) {
+                        return;
+                    }
+                    java.util.Spliterator.OfLong values = inner.spliterator();
+                    while (!down.full() && values.tryAdvance(down)) {
+                        // each value went down
+                    }
+                }
+            }
+        };
+    }
+
+    static <T> SinkAdapter<ObjSink<T>, DoubleSink> flatMapToDouble(
+            Function<? super T, ? extends java.util.stream.DoubleStream> f) {
+        return d -> new Chained.Obj<T, DoubleSink>(d) {
+            @Override
+            public void accept(T t) {
+                try (java.util.stream.DoubleStream inner = f.apply(t)) {
+                    if (inner == null) {
+                        return;
+                    }
+                    java.util.Spliterator.OfDouble values = inner.spliterator();
+                    while (!down.full() && values.tryAdvance(down)) {
+                        // each value went down
+                    }
+                }
+            }
+        };
+    }
+
     static <T> SinkAdapter<ObjSink<T>, IntSink> mapToInt(ToIntFunction<? super T> f) {
         return d -> new Chained.Obj<T, IntSink>(d) {
             @Override

@@ -2,7 +2,10 @@ package io.github.rayon4j.iter;
 
 import io.github.rayon4j.core.Pair;
 import io.github.rayon4j.iter.plumbing.Consumer;
+import io.github.rayon4j.iter.plumbing.DoubleSink;
 import io.github.rayon4j.iter.plumbing.Drivable;
+import io.github.rayon4j.iter.plumbing.IntSink;
+import io.github.rayon4j.iter.plumbing.LongSink;
 import io.github.rayon4j.iter.plumbing.ObjSink;
 import io.github.rayon4j.iter.plumbing.Producer;
 import io.github.rayon4j.iter.plumbing.Sink;
@@ -414,6 +417,48 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
     public <U> ParIter<U> flatMapStream(Function<? super T, ? extends Stream<? extends U>> mapper) {
         SinkAdapter<ObjSink<T>, ObjSink<U>> a = ObjAdapters.flatMapStream(Objects.requireNonNull(mapper, "mapper"));
         return adapt(() -> a);
+    }
+
+    /**
+     * Replaces each item by the values of a sequential {@code IntStream}, as
+     * {@link Stream#flatMapToInt}; each inner stream is walked in order and closed after use.
+     *
+     * <pre>{@code ParIter.of(rows).flatMapToInt(row -> Arrays.stream(row.ints())).sum()}</pre>
+     *
+     * @param mapper gives the inner stream ({@code null} is taken as empty)
+     * @return an unindexed int iterator
+     */
+    public IntParIter flatMapToInt(Function<? super T, ? extends java.util.stream.IntStream> mapper) {
+        SinkAdapter<ObjSink<T>, IntSink> a = ObjAdapters.flatMapToInt(Objects.requireNonNull(mapper, "mapper"));
+        return new IntParIter(Adapted.drivable(this, () -> a, false));
+    }
+
+    /**
+     * Replaces each item by the values of a sequential {@code LongStream}, as
+     * {@link Stream#flatMapToLong}; each inner stream is walked in order and closed after use.
+     *
+     * <pre>{@code ParIter.of(rows).flatMapToLong(row -> Arrays.stream(row.longs())).sum()}</pre>
+     *
+     * @param mapper gives the inner stream ({@code null} is taken as empty)
+     * @return an unindexed long iterator
+     */
+    public LongParIter flatMapToLong(Function<? super T, ? extends java.util.stream.LongStream> mapper) {
+        SinkAdapter<ObjSink<T>, LongSink> a = ObjAdapters.flatMapToLong(Objects.requireNonNull(mapper, "mapper"));
+        return new LongParIter(Adapted.drivable(this, () -> a, false));
+    }
+
+    /**
+     * Replaces each item by the values of a sequential {@code DoubleStream}, as
+     * {@link Stream#flatMapToDouble}; each inner stream is walked in order and closed after use.
+     *
+     * <pre>{@code ParIter.of(rows).flatMapToDouble(row -> Arrays.stream(row.doubles())).sum()}</pre>
+     *
+     * @param mapper gives the inner stream ({@code null} is taken as empty)
+     * @return an unindexed double iterator
+     */
+    public DoubleParIter flatMapToDouble(Function<? super T, ? extends java.util.stream.DoubleStream> mapper) {
+        SinkAdapter<ObjSink<T>, DoubleSink> a = ObjAdapters.flatMapToDouble(Objects.requireNonNull(mapper, "mapper"));
+        return new DoubleParIter(Adapted.drivable(this, () -> a, false));
     }
 
     /**

@@ -70,6 +70,12 @@ class StreamParityPropertyTest {
                                     out.accept(-x);
                                 }
                             }).toList(), why);
+                    assertEquals(java.util.Arrays.toString(nonNull.stream().flatMapToInt(x -> java.util.stream.IntStream.range(0, Math.floorMod(x, 4))).toArray()),
+                            java.util.Arrays.toString(source(nonNull, rnd).flatMapToInt(x -> java.util.stream.IntStream.range(0, Math.floorMod(x, 4))).toArray()), why);
+                    assertEquals(nonNull.stream().flatMapToLong(x -> java.util.stream.LongStream.of(x, (long) x * x)).sum(),
+                            source(nonNull, rnd).flatMapToLong(x -> java.util.stream.LongStream.of(x, (long) x * x)).sum(), why);
+                    assertEquals(nonNull.stream().flatMapToDouble(x -> x % 3 == 0 ? null : java.util.stream.DoubleStream.of(x / 2.0)).count(),
+                            source(nonNull, rnd).flatMapToDouble(x -> x % 3 == 0 ? null : java.util.stream.DoubleStream.of(x / 2.0)).count(), why);
                     List<Integer> ordered = new ArrayList<>();
                     source(items, rnd).map(x -> x).forEachOrdered(ordered::add);
                     assertEquals(items, ordered, why);
