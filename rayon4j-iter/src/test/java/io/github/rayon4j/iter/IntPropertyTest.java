@@ -160,6 +160,13 @@ class IntPropertyTest {
                         assertArrayEquals(java.util.stream.IntStream.range(0, exp.length).filter(i -> i % step == 0).mapToObj(i -> exp[i]).mapToInt(x -> x).toArray(),
                                 ip.stepBy(step).toArray(), why + " stepBy " + step);
                         assertArrayEquals(IntStream.of(exp).limit(n).toArray(), ip.take(n).toArray(), why);
+                        java.util.List<io.github.rayon4j.core.Pair<Long, Integer>> numbered = new java.util.ArrayList<>();
+                        for (int i = 0; i < exp.length; i++) {
+                            numbered.add(new io.github.rayon4j.core.Pair<>((long) i, exp[i]));
+                        }
+                        assertEquals(numbered, ip.enumerate().toList(), why);
+                        assertEquals(IntStream.of(exp).boxed().limit(n).map(x -> new io.github.rayon4j.core.Pair<>(x, x)).toList(),
+                                ip.take(n).zip(ip).toList(), why + " (zip: the shorter length)");
                     }
                     java.util.List<Integer> ordered = new java.util.ArrayList<>();
                     par.forEachOrdered(ordered::add);
