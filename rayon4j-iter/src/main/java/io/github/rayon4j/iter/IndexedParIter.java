@@ -6,6 +6,7 @@ import io.github.rayon4j.iter.plumbing.Producer;
 
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalLong;
@@ -347,6 +348,106 @@ public final class IndexedParIter<T> extends ParIter<T> {
             throw new IllegalArgumentException("max length must be >= 1: " + max);
         }
         return new IndexedParIter<>(Adapted.BoundedProducer.withMax(producer, max));
+    }
+
+    /**
+     * Compares this iterator's items with another's lexicographically (Rayon's {@code cmp}): the
+     * first unequal pair decides; if one iterator is a prefix of the other, the shorter is less.
+     * The pairs are compared in parallel, and the search stops soon after the first difference.
+     *
+     * <pre>{@code int c = ParIter.of(a).cmp(ParIter.of(b), Comparator.naturalOrder());}</pre>
+     *
+     * @param other      the other items
+     * @param comparator the order of two items
+     * @return a negative number, zero or a positive number as this is less than, equal to or
+     *         greater than {@code other}
+     */
+    public int cmp(IndexedParIter<T> other, Comparator<? super T> comparator) {
+        Objects.requireNonNull(other, "other");
+        Objects.requireNonNull(comparator, "comparator");
+        java.util.Optional<Integer> first = zip(other).map(p -> Integer.signum(comparator.compare(p.left(), p.right())))
+                .filter(c -> c != 0).findFirst();
+        return first.orElseGet(() -> Long.compare(len(), other.len()));
+    }
+
+    /**
+     * Whether both iterators have the same length and equal items ({@link Objects#equals}) at
+     * every index (Rayon's {@code eq}); stops soon after the first difference.
+     *
+     * <pre>{@code boolean same = ParIter.of(a).eq(ParIter.of(b));}</pre>
+     *
+     * @param other the other items
+     * @return {@code true} if equal
+     */
+    public boolean eq(IndexedParIter<?> other) {
+        Objects.requireNonNull(other, "other");
+        return len() == other.len() && zip(other).allMatch(p -> Objects.equals(p.left(), p.right()));
+    }
+
+    /**
+     * The negation of {@link #eq} (Rayon's {@code ne}).
+     *
+     * <pre>{@code boolean changed = ParIter.of(before).ne(ParIter.of(after));}</pre>
+     *
+     * @param other the other items
+     * @return {@code true} if they differ
+     */
+    public boolean ne(IndexedParIter<?> other) {
+        return !eq(other);
+    }
+
+    /**
+     * Whether this is lexicographically less than {@code other} (Rayon's {@code lt}; see
+     * {@link #cmp}).
+     *
+     * <pre>{@code boolean before = ParIter.of(a).lt(ParIter.of(b), Comparator.naturalOrder());}</pre>
+     *
+     * @param other      the other items
+     * @param comparator the order of two items
+     * @return {@code cmp(other, comparator) < 0}
+     */
+    public boolean lt(IndexedParIter<T> other, Comparator<? super T> comparator) {
+        return cmp(other, comparator) < 0;
+    }
+
+    /**
+     * Whether this is lexicographically less than or equal to {@code other} (Rayon's {@code le}).
+     *
+     * <pre>{@code boolean notAfter = ParIter.of(a).le(ParIter.of(b), Comparator.naturalOrder());}</pre>
+     *
+     * @param other      the other items
+     * @param comparator the order of two items
+     * @return {@code cmp(other, comparator) <= 0}
+     */
+    public boolean le(IndexedParIter<T> other, Comparator<? super T> comparator) {
+        return cmp(other, comparator) <= 0;
+    }
+
+    /**
+     * Whether this is lexicographically greater than {@code other} (Rayon's {@code gt}).
+     *
+     * <pre>{@code boolean after = ParIter.of(a).gt(ParIter.of(b), Comparator.naturalOrder());}</pre>
+     *
+     * @param other      the other items
+     * @param comparator the order of two items
+     * @return {@code cmp(other, comparator) > 0}
+     */
+    public boolean gt(IndexedParIter<T> other, Comparator<? super T> comparator) {
+        return cmp(other, comparator) > 0;
+    }
+
+    /**
+     * Whether this is lexicographically greater than or equal to {@code other} (Rayon's
+     * {@code ge}).
+     *
+     * <pre>{@code boolean notBefore = ParIter.of(a).ge(ParIter.of(b), Comparator.naturalOrder());}</pre>
+     *
+     * @param other      the other items
+     * @param comparator the order of two items
+     * @return {@code cmp(other, comparator) >= 0}
+     */
+    public boolean ge(IndexedParIter<T> other, Comparator<? super T> comparator) {
+        return cmp(other, comparator) >= 0;
     }
 
     /**

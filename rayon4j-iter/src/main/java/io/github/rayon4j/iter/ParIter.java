@@ -1202,6 +1202,200 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
     }
 
     /**
+     * Maps every item to a left or a right value and collects each side in order (Rayon's
+     * {@code partition_map}).
+     *
+     * <pre>{@code Pair<List<Integer>, List<String>> r = ParIter.of(inputs).partitionMap(s -> isNumber(s) ? Either.left(parse(s)) : Either.right(s));}</pre>
+     *
+     * @param mapper gives an {@link Either} for each item; must not return {@code null}
+     * @param <L>    the left type
+     * @param <R>    the right type
+     * @return the lefts and the rights, each in item order
+     */
+    public <L, R> Pair<List<L>, List<R>> partitionMap(Function<? super T, ? extends Either<? extends L, ? extends R>> mapper) {
+        Objects.requireNonNull(mapper, "mapper");
+        Pair<ArrayList<L>, ArrayList<R>> r = collect(
+                () -> new Pair<>(new ArrayList<L>(), new ArrayList<R>()),
+                (p, t) -> {
+                    Either<? extends L, ? extends R> e = mapper.apply(t);
+                    if (e instanceof Either.Left<? extends L, ? extends R> l) {
+                        p.left().add(l.value());
+                    } else if (e instanceof Either.Right<? extends L, ? extends R> rt) {
+                        p.right().add(rt.value());
+                    } else {
+                        throw new NullPointerException("partitionMap's function returned null instead of an Either");
+                    }
+                },
+                (a, b) -> {
+                    a.left().addAll(b.left());
+                    a.right().addAll(b.right());
+                });
+        return new Pair<>(r.left(), r.right());
+    }
+
+    /**
+     * Adds the items, in order, to an existing collection (Rayon's {@code par_extend}). The items
+     * are computed in parallel and collected first; then {@code addAll} runs on the calling
+     * thread, so the target needs no thread safety.
+     *
+     * <pre>{@code List<String> all = new ArrayList<>(header); ParIter.of(rows).map(Row::render).collectInto(all);}</pre>
+     *
+     * @param target the collection to extend
+     * @param <C>    its type
+     * @return {@code target}
+     */
+    public <C extends Collection<? super T>> C collectInto(C target) {
+        Objects.requireNonNull(target, "target");
+        target.addAll(toList());
+        return target;
+    }
+
+    /**
+     * Any {@code n} items (Rayon's {@code take_any}): not necessarily the first ones; once
+     * {@code n} items passed, the leaves stop soon. Use {@link #limit} for the first {@code n}.
+     *
+     * <pre>{@code List<Path> sample = ParIter.of(files).filter(Files::isRegularFile).takeAny(10).toList();}</pre>
+     *
+     * @param n how many, {@code >= 0}
+     * @return an iterator of at most {@code n} items
+     * @throws IllegalArgumentException if {@code n < 0}
+     */
+    public ParIter<T> takeAny(long n) {
+        if (n < 0) {
+            throw new IllegalArgumentException("takeAny count must be >= 0: " + n);
+        }
+        return adapt(() -> {
+            java.util.concurrent.atomic.AtomicLong taken = new java.util.concurrent.atomic.AtomicLong();
+            return d -> new Chained.Obj<T, ObjSink<T>>(d) {
+                @Override
+                public void accept(T t) {
+                    if (taken.get() < n && taken.getAndIncrement() < n) {
+                        down.accept(t);
+                    }
+                }
+
+                @Override
+                public boolean full() {
+                    return taken.get() >= n || down.full();
+                }
+            };
+        });
+    }
+
+    /**
+     * All items but any {@code n} of them (Rayon's {@code skip_any}): which ones are skipped
+     * depends on timing. Use {@link #skip} to skip the first {@code n}.
+     *
+     * <pre>{@code long rest = ParIter.of(xs).skipAny(100).count(); // xs.size() - 100}</pre>
+     *
+     * @param n how many, {@code >= 0}
+     * @return an iterator without {@code n} of the items
+     * @throws IllegalArgumentException if {@code n < 0}
+     */
+    public ParIter<T> skipAny(long n) {
+        if (n < 0) {
+            throw new IllegalArgumentException("skipAny count must be >= 0: " + n);
+        }
+        return adapt(() -> {
+            java.util.concurrent.atomic.AtomicLong skipped = new java.util.concurrent.atomic.AtomicLong();
+            return d -> new Chained.Obj<T, ObjSink<T>>(d) {
+                @Override
+                public void accept(T t) {
+                    if (skipped.get() >= n || skipped.getAndIncrement() >= n) {
+                        down.accept(t);
+                    }
+                }
+            };
+        });
+    }
+
+    /**
+     * Puts {@code separator} between every two items, in order (Rayon's {@code intersperse}).
+     *
+     * <pre>{@code String csv = String.join("", ParIter.of(cells).intersperse(",").toList());}</pre>
+     *
+     * @param separator the item to put between items
+     * @return the interspersed iterator
+     */
+    public ParIter<T> intersperse(T separator) {
+        return deferred(() -> {
+            IndexedParIter<T> all = materialized();
+            return all.enumerate().flatMapIter(p -> p.left() == 0
+                    ? java.util.Collections.singletonList(p.right())
+                    : java.util.Arrays.asList(separator, p.right()));
+        });
+    }
+
+    /**
+     * The values of an iterator of {@code Optional}s until an empty one (Rayon's
+     * {@code while_some}): once an empty {@code Optional} is seen anywhere, the leaves stop soon;
+     * which values passed before that depends on timing, as in Rayon.
+     *
+     * <pre>{@code List<Row> rows = ParIter.whileSome(ParIter.of(lines).map(Row::tryParse)).toList();}</pre>
+     *
+     * @param iterator the optional values
+     * @param <T>      the value type
+     * @return the present values up to the first empty one seen
+     */
+    public static <T> ParIter<T> whileSome(ParIter<Optional<T>> iterator) {
+        Objects.requireNonNull(iterator, "iterator");
+        return iterator.adapt(() -> {
+            Stop none = new Stop();
+            return d -> new Chained.Obj<Optional<T>, ObjSink<T>>(d) {
+                @Override
+                public void accept(Optional<T> o) {
+                    if (none.stopped) {
+                        return;
+                    }
+                    if (o.isPresent()) {
+                        down.accept(o.get());
+                    } else {
+                        none.stop();
+                    }
+                }
+
+                @Override
+                public boolean full() {
+                    return none.stopped || down.full();
+                }
+            };
+        });
+    }
+
+    /**
+     * {@code n} copies of a value (Rayon's {@code repeat_n}).
+     *
+     * <pre>{@code List<String> blanks = ParIter.repeatN("", 3).toList(); // ["", "", ""]}</pre>
+     *
+     * @param value the value
+     * @param n     how many, {@code >= 0}
+     * @param <T>   the value type
+     * @return an indexed iterator of {@code n} items
+     * @throws IllegalArgumentException if {@code n < 0}
+     */
+    public static <T> IndexedParIter<T> repeatN(T value, long n) {
+        if (n < 0) {
+            throw new IllegalArgumentException("repeat count must be >= 0: " + n);
+        }
+        return LongParIter.range(0, n).mapToObj(i -> value);
+    }
+
+    /**
+     * A value repeated without end in practice ({@code Long.MAX_VALUE} times; Rayon's
+     * {@code repeat}): meant to be {@code zip}ped with a finite iterator or cut with
+     * {@code take}.
+     *
+     * <pre>{@code ParIter.of(names).zip(ParIter.repeat(prefix)).map(p -> p.right() + p.left()).toList()}</pre>
+     *
+     * @param value the value
+     * @param <T>   the value type
+     * @return an indexed iterator of length {@code Long.MAX_VALUE}
+     */
+    public static <T> IndexedParIter<T> repeat(T value) {
+        return repeatN(value, Long.MAX_VALUE);
+    }
+
+    /**
      * Splits every item in two and collects each side in order (Rayon's {@code unzip}; on an
      * iterator of pairs use {@code unzip(p -> p)}).
      *
