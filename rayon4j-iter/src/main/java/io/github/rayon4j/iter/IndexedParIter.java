@@ -1,6 +1,9 @@
 package io.github.rayon4j.iter;
 
 import io.github.rayon4j.core.Pair;
+import io.github.rayon4j.iter.plumbing.Bridge;
+import io.github.rayon4j.iter.plumbing.Consumer;
+import io.github.rayon4j.iter.plumbing.Drivable;
 import io.github.rayon4j.iter.plumbing.ObjSink;
 import io.github.rayon4j.iter.plumbing.Producer;
 
@@ -348,6 +351,70 @@ public final class IndexedParIter<T> extends ParIter<T> {
             throw new IllegalArgumentException("max length must be >= 1: " + max);
         }
         return new IndexedParIter<>(Adapted.BoundedProducer.withMax(producer, max));
+    }
+
+    /**
+     * Runs the items as a sequence of parallel blocks of {@code size} items each, one block after
+     * the other (Rayon's {@code by_uniform_blocks}): within a block the work is split as usual,
+     * and the next block starts only when the previous one is done. With an early-exit terminal
+     * ({@code findFirst}, {@code anyMatch}...) the blocks after the answer are never started, so
+     * an answer near the front costs little.
+     *
+     * <pre>{@code Optional<Row> first = ParIter.of(rows).byUniformBlocks(10_000).filter(Row::matches).findFirst();}</pre>
+     *
+     * @param size items per block, {@code >= 1}
+     * @return the same items, in the same order
+     * @throws IllegalArgumentException if {@code size < 1}
+     */
+    public ParIter<T> byUniformBlocks(long size) {
+        if (size < 1) {
+            throw new IllegalArgumentException("block size must be >= 1: " + size);
+        }
+        return new ParIter<>(new Blocked<>(this, done -> size));
+    }
+
+    /**
+     * Runs the items as a sequence of parallel blocks of growing size, each block as large as
+     * all the blocks before it together (1, 1, 2, 4, 8, ... items; Rayon's
+     * {@code by_exponential_blocks}): an answer near the front is found after little work, and
+     * the number of blocks stays logarithmic.
+     *
+     * <pre>{@code OptionalLong i = ParIter.of(xs).byExponentialBlocks().filter(p).findFirst();}</pre>
+     *
+     * @return the same items, in the same order
+     */
+    public ParIter<T> byExponentialBlocks() {
+        return new ParIter<>(new Blocked<>(this, done -> Math.max(1, done)));
+    }
+
+    /**
+     * The driver of the block adaptors: the block of items {@code [done, done + size)} is
+     * driven into a consumer split off the left of the remaining one, at the block's length, and
+     * the block results are reduced in order; once the consumer is full the remaining blocks are
+     * not started (the rest gets the empty result of an empty part).
+     */
+    private record Blocked<T>(IndexedParIter<T> items, java.util.function.LongUnaryOperator blockSize)
+            implements Drivable<ObjSink<T>> {
+        @Override
+        public <R> R drive(Consumer<ObjSink<T>, R> consumer) {
+            long n = items.len();
+            long done = 0;
+            R acc = null;
+            boolean has = false;
+            while (done < n && !consumer.full()) {
+                long size = Math.min(blockSize.applyAsLong(done), n - done);
+                IndexedParIter<T> block = items.skip(done).take(size);
+                R r = done + size < n ? block.drive(consumer.splitOffLeftAt(size)) : block.drive(consumer);
+                acc = has ? Bridge.reduce(consumer, acc, r) : r;
+                has = true;
+                done += size;
+                if (done == n) {
+                    return acc;
+                }
+            }
+            R rest = items.take(0).drive(consumer);
+            return has ? Bridge.reduce(consumer, acc, rest) : rest;
+        }
     }
 
     /**

@@ -133,6 +133,30 @@ class RayonApiTest {
         assertEquals(List.of(1), ParIter.of(1).intersperse(0).toList());
     }
 
+    @Test
+    void blocksKeepOrderAndResultsAndStopEarly() {
+        qt().withExamples(40).forAll(Inputs.sizes(), longs().all(), integers().between(1, 4))
+                .checkAssert((size, seed, threads) -> Pools.in(threads, () -> {
+                    Random rnd = new Random(seed);
+                    List<Integer> items = randomItems(size, rnd);
+                    String why = size + " items, " + threads + " threads, seed " + seed;
+                    long block = 1 + rnd.nextInt(50);
+                    IndexedParIter<Integer> par = ParIter.of(items);
+                    assertEquals(items, par.byUniformBlocks(block).toList(), why);
+                    assertEquals(items, par.byExponentialBlocks().toList(), why);
+                    assertEquals(items.stream().filter(x -> x > 40).findFirst(), par.byExponentialBlocks().filter(x -> x > 40).findFirst(), why);
+                    assertEquals(items.stream().filter(x -> x > 40).findFirst(), par.byUniformBlocks(block).filter(x -> x > 40).findFirst(), why);
+                    assertEquals(items.stream().mapToLong(x -> x).sum(), (long) par.byUniformBlocks(block).reduce(0, Integer::sum), why);
+                    assertEquals(items.size(), par.byExponentialBlocks().count(), why);
+                    return null;
+                }));
+        java.util.concurrent.atomic.LongAdder seen = new java.util.concurrent.atomic.LongAdder();
+        assertEquals(Optional.of(5), Pools.in(2, () -> IntParIter.range(0, 1_000_000).boxed().peek(x -> seen.increment())
+                .byExponentialBlocks().filter(x -> x == 5).findFirst()));
+        assertTrue(seen.sum() < 1000, "the blocks after the answer never started: " + seen.sum() + " items seen");
+        assertThrows(IllegalArgumentException.class, () -> ParIter.of(1).byUniformBlocks(0));
+    }
+
     private static boolean isSubMultiset(List<Integer> part, List<Integer> whole) {
         java.util.Map<Integer, Long> counts = whole.stream().collect(Collectors.groupingBy(x -> x, Collectors.counting()));
         for (Integer x : part) {
