@@ -1363,6 +1363,69 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
     }
 
     /**
+     * The pieces of a splittable value (Rayon's {@code split}): {@code splitter} cuts a piece in
+     * two, a left part and, if it can be cut, a right part; a piece that gives no right part is
+     * not cut again. The pieces are the items, in left-to-right order; how far the cutting goes
+     * follows the adaptive splitter (more pieces when threads are idle), so the pieces' number
+     * depends on the pool.
+     *
+     * <pre>{@code
+     * record Span(long lo, long hi) { }
+     * long total = ParIter.split(new Span(0, 1_000_000), s -> s.hi() - s.lo() < 1000
+     *         ? new Pair<>(s, Optional.empty())
+     *         : new Pair<>(new Span(s.lo(), (s.lo() + s.hi()) / 2), Optional.of(new Span((s.lo() + s.hi()) / 2, s.hi()))))
+     *     .mapToLong(s -> s.hi() - s.lo()).sum();   // 1_000_000
+     * }</pre>
+     *
+     * @param data     the whole value
+     * @param splitter cuts a piece: the left part and, if cut, the right part
+     * @param <T>      the value type
+     * @return an unindexed iterator of the pieces
+     */
+    public static <T> ParIter<T> split(T data, Function<? super T, Pair<T, Optional<T>>> splitter) {
+        Objects.requireNonNull(splitter, "splitter");
+        return fromUnindexedSupplier(() -> new SplitProducer<T>(data, splitter));
+    }
+
+    /** The producer of {@link #split}: holds one piece; splitting gives away the left part. */
+    private static final class SplitProducer<T> implements UnindexedProducer<ObjSink<T>> {
+        private final Function<? super T, Pair<T, Optional<T>>> splitter;
+        private T piece;
+        private boolean whole;
+
+        SplitProducer(T piece, Function<? super T, Pair<T, Optional<T>>> splitter) {
+            this.piece = piece;
+            this.splitter = splitter;
+        }
+
+        @Override
+        public UnindexedProducer<ObjSink<T>> split() {
+            if (whole) {
+                return null;
+            }
+            Pair<T, Optional<T>> cut = Objects.requireNonNull(splitter.apply(piece),
+                    "split's splitter returned null instead of a Pair");
+            Optional<T> right = Objects.requireNonNull(cut.right(),
+                    "split's splitter returned a Pair whose right side is null, not an Optional");
+            if (right.isEmpty()) {
+                piece = cut.left();
+                whole = true;
+                return null;
+            }
+            SplitProducer<T> left = new SplitProducer<>(cut.left(), splitter);
+            piece = right.get();
+            return left;
+        }
+
+        @Override
+        public void foldWith(ObjSink<T> sink) {
+            if (!sink.full()) {
+                sink.accept(piece);
+            }
+        }
+    }
+
+    /**
      * {@code n} copies of a value (Rayon's {@code repeat_n}).
      *
      * <pre>{@code List<String> blanks = ParIter.repeatN("", 3).toList(); // ["", "", ""]}</pre>

@@ -157,6 +157,28 @@ class RayonApiTest {
         assertThrows(IllegalArgumentException.class, () -> ParIter.of(1).byUniformBlocks(0));
     }
 
+    private record Span(long lo, long hi) {
+    }
+
+    @Test
+    void splitCutsASeedIntoOrderedPieces() {
+        qt().withExamples(30).forAll(longs().between(0, 5_000_000), integers().between(1, 2000), integers().between(1, 4))
+                .checkAssert((total, leaf, threads) -> Pools.in(threads, () -> {
+                    List<Span> pieces = ParIter.split(new Span(0, total), s -> s.hi() - s.lo() <= leaf
+                            ? new Pair<>(s, Optional.empty())
+                            : new Pair<>(new Span(s.lo(), (s.lo() + s.hi()) / 2), Optional.of(new Span((s.lo() + s.hi()) / 2, s.hi())))).toList();
+                    long at = 0;
+                    for (Span p : pieces) {
+                        assertEquals(at, p.lo(), "pieces are contiguous and in order");
+                        at = p.hi();
+                    }
+                    assertEquals((long) total, at);
+                    return null;
+                }));
+        assertEquals(List.of("x"), ParIter.split("x", s -> new Pair<>(s, Optional.empty())).toList());
+        assertThrows(NullPointerException.class, () -> ParIter.split("x", s -> null).toList());
+    }
+
     private static boolean isSubMultiset(List<Integer> part, List<Integer> whole) {
         java.util.Map<Integer, Long> counts = whole.stream().collect(Collectors.groupingBy(x -> x, Collectors.counting()));
         for (Integer x : part) {
