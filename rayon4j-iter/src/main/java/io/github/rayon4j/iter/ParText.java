@@ -157,12 +157,18 @@ public final class ParText {
         @Override
         public void foldWith(ObjSink<String> sink) {
             boolean atEnd = hi == text.length();
+            if (sink.full()) {
+                return;
+            }
             int start = lo;
-            for (int i = lo; i <= hi && !sink.full(); i++) {
+            for (int i = lo; i <= hi; i++) {
                 if (i < hi && !isSeparator(text.charAt(i))) {
                     continue;
                 }
                 emit(sink, start, i, i == hi && atEnd);
+                if (sink.full()) {  // once per piece, not per char
+                    return;
+                }
                 start = i + 1;
             }
         }
