@@ -451,10 +451,11 @@ public class DoubleParIter implements Drivable<DoubleSink> {
      */
     public DoubleParIter distinct() {
         return deferred(() -> {
-            IndexedParIter<Double> all = of(toArray()).boxed();
-            java.util.concurrent.ConcurrentHashMap<Double, Long> first = new java.util.concurrent.ConcurrentHashMap<>();
-            all.enumerate().forEach(p -> first.merge(p.right(), p.left(), Math::min));
-            return all.enumerate().filter(p -> first.get(p.right()).longValue() == p.left()).mapToDouble(Pair::right);
+            double[] values = toArray();
+            java.util.concurrent.ConcurrentHashMap<Double, Integer> first = new java.util.concurrent.ConcurrentHashMap<>();
+            IntParIter.range(0, values.length).forEach(i -> first.merge(values[i], i, Math::min));
+            return IntParIter.range(0, values.length).filter(i -> first.get(values[i]) == i)
+                    .mapToDouble(i -> values[i]);
         });
     }
 
@@ -494,7 +495,7 @@ public class DoubleParIter implements Drivable<DoubleSink> {
 
     /**
      * The longest prefix whose values all match, as {@code DoubleStream.takeWhile}; the values
-     * are collected in order and the first that fails is found in parallel.
+     * are collected in order and the first that fails is found in parallel, without boxing.
      *
      * <pre>{@code DoubleParIter.of(sorted).takeWhile(x -> x < limit).count()}</pre>
      *
@@ -504,8 +505,8 @@ public class DoubleParIter implements Drivable<DoubleSink> {
     public DoubleParIter takeWhile(DoublePredicate predicate) {
         Objects.requireNonNull(predicate, "predicate");
         return deferred(() -> {
-            IndexedDoubleParIter all = of(toArray());
-            return all.take(all.boxed().positionFirst(x -> !predicate.test(x)).orElse(all.len()));
+            double[] values = toArray();
+            return of(values).take(prefixMatching(values, predicate));
         });
     }
 
@@ -521,9 +522,14 @@ public class DoubleParIter implements Drivable<DoubleSink> {
     public DoubleParIter dropWhile(DoublePredicate predicate) {
         Objects.requireNonNull(predicate, "predicate");
         return deferred(() -> {
-            IndexedDoubleParIter all = of(toArray());
-            return all.skip(all.boxed().positionFirst(x -> !predicate.test(x)).orElse(all.len()));
+            double[] values = toArray();
+            return of(values).skip(prefixMatching(values, predicate));
         });
+    }
+
+    /** The first index whose value fails, found in parallel over the indices; the length if none. */
+    private static int prefixMatching(double[] values, DoublePredicate predicate) {
+        return IntParIter.range(0, values.length).filter(i -> !predicate.test(values[i])).findFirst().orElse(values.length);
     }
 
     /**

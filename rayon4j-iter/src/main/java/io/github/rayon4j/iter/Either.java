@@ -1,7 +1,5 @@
 package io.github.rayon4j.iter;
 
-import java.util.Objects;
-
 /**
  * One of two values: a {@link Left} or a {@link Right}, for {@link ParIter#partitionMap}
  * (Rayon's {@code Either} from the {@code either} crate).
@@ -76,18 +74,5 @@ public sealed interface Either<L, R> permits Either.Left, Either.Right {
      */
     default boolean isLeft() {
         return this instanceof Left;
-    }
-
-    /**
-     * Checks that a function gave an {@code Either}, for the terminals that take one.
-     *
-     * @param e   what the function returned
-     * @param <L> the left type
-     * @param <R> the right type
-     * @return {@code e}
-     * @throws NullPointerException if {@code e} is null
-     */
-    static <L, R> Either<L, R> requireNonNull(Either<L, R> e) {
-        return Objects.requireNonNull(e, "the function returned null instead of an Either");
     }
 }

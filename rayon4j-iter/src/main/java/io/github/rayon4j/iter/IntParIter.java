@@ -501,10 +501,11 @@ public class IntParIter implements Drivable<IntSink> {
      */
     public IntParIter distinct() {
         return deferred(() -> {
-            IndexedParIter<Integer> all = of(toArray()).boxed();
-            java.util.concurrent.ConcurrentHashMap<Integer, Long> first = new java.util.concurrent.ConcurrentHashMap<>();
-            all.enumerate().forEach(p -> first.merge(p.right(), p.left(), Math::min));
-            return all.enumerate().filter(p -> first.get(p.right()).longValue() == p.left()).mapToInt(Pair::right);
+            int[] values = toArray();
+            java.util.concurrent.ConcurrentHashMap<Integer, Integer> first = new java.util.concurrent.ConcurrentHashMap<>();
+            IntParIter.range(0, values.length).forEach(i -> first.merge(values[i], i, Math::min));
+            return IntParIter.range(0, values.length).filter(i -> first.get(values[i]) == i)
+                    .map(i -> values[i]);
         });
     }
 
@@ -544,7 +545,7 @@ public class IntParIter implements Drivable<IntSink> {
 
     /**
      * The longest prefix whose values all match, as {@code IntStream.takeWhile}; the values
-     * are collected in order and the first that fails is found in parallel.
+     * are collected in order and the first that fails is found in parallel, without boxing.
      *
      * <pre>{@code IntParIter.of(sorted).takeWhile(x -> x < limit).count()}</pre>
      *
@@ -554,8 +555,8 @@ public class IntParIter implements Drivable<IntSink> {
     public IntParIter takeWhile(IntPredicate predicate) {
         Objects.requireNonNull(predicate, "predicate");
         return deferred(() -> {
-            IndexedIntParIter all = of(toArray());
-            return all.take(all.boxed().positionFirst(x -> !predicate.test(x)).orElse(all.len()));
+            int[] values = toArray();
+            return of(values).take(prefixMatching(values, predicate));
         });
     }
 
@@ -571,9 +572,14 @@ public class IntParIter implements Drivable<IntSink> {
     public IntParIter dropWhile(IntPredicate predicate) {
         Objects.requireNonNull(predicate, "predicate");
         return deferred(() -> {
-            IndexedIntParIter all = of(toArray());
-            return all.skip(all.boxed().positionFirst(x -> !predicate.test(x)).orElse(all.len()));
+            int[] values = toArray();
+            return of(values).skip(prefixMatching(values, predicate));
         });
+    }
+
+    /** The first index whose value fails, found in parallel over the indices; the length if none. */
+    private static int prefixMatching(int[] values, IntPredicate predicate) {
+        return IntParIter.range(0, values.length).filter(i -> !predicate.test(values[i])).findFirst().orElse(values.length);
     }
 
     /**

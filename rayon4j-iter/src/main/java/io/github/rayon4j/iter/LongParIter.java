@@ -496,10 +496,11 @@ public class LongParIter implements Drivable<LongSink> {
      */
     public LongParIter distinct() {
         return deferred(() -> {
-            IndexedParIter<Long> all = of(toArray()).boxed();
-            java.util.concurrent.ConcurrentHashMap<Long, Long> first = new java.util.concurrent.ConcurrentHashMap<>();
-            all.enumerate().forEach(p -> first.merge(p.right(), p.left(), Math::min));
-            return all.enumerate().filter(p -> first.get(p.right()).longValue() == p.left()).mapToLong(Pair::right);
+            long[] values = toArray();
+            java.util.concurrent.ConcurrentHashMap<Long, Integer> first = new java.util.concurrent.ConcurrentHashMap<>();
+            IntParIter.range(0, values.length).forEach(i -> first.merge(values[i], i, Math::min));
+            return IntParIter.range(0, values.length).filter(i -> first.get(values[i]) == i)
+                    .mapToLong(i -> values[i]);
         });
     }
 
@@ -539,7 +540,7 @@ public class LongParIter implements Drivable<LongSink> {
 
     /**
      * The longest prefix whose values all match, as {@code LongStream.takeWhile}; the values
-     * are collected in order and the first that fails is found in parallel.
+     * are collected in order and the first that fails is found in parallel, without boxing.
      *
      * <pre>{@code LongParIter.of(sorted).takeWhile(x -> x < limit).count()}</pre>
      *
@@ -549,8 +550,8 @@ public class LongParIter implements Drivable<LongSink> {
     public LongParIter takeWhile(LongPredicate predicate) {
         Objects.requireNonNull(predicate, "predicate");
         return deferred(() -> {
-            IndexedLongParIter all = of(toArray());
-            return all.take(all.boxed().positionFirst(x -> !predicate.test(x)).orElse(all.len()));
+            long[] values = toArray();
+            return of(values).take(prefixMatching(values, predicate));
         });
     }
 
@@ -566,9 +567,14 @@ public class LongParIter implements Drivable<LongSink> {
     public LongParIter dropWhile(LongPredicate predicate) {
         Objects.requireNonNull(predicate, "predicate");
         return deferred(() -> {
-            IndexedLongParIter all = of(toArray());
-            return all.skip(all.boxed().positionFirst(x -> !predicate.test(x)).orElse(all.len()));
+            long[] values = toArray();
+            return of(values).skip(prefixMatching(values, predicate));
         });
+    }
+
+    /** The first index whose value fails, found in parallel over the indices; the length if none. */
+    private static int prefixMatching(long[] values, LongPredicate predicate) {
+        return IntParIter.range(0, values.length).filter(i -> !predicate.test(values[i])).findFirst().orElse(values.length);
     }
 
     /**

@@ -599,11 +599,18 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
         });
     }
 
-    /** The items in order, in a new array viewed as an indexed iterator. */
-    IndexedParIter<T> materialized() {
-        @SuppressWarnings("unchecked")
-        T[] items = (T[]) toArray();
-        return of(items);
+    /** The items in order, in a new array (an {@code Object[]} typed for this class's use). */
+    @SuppressWarnings("unchecked")
+    T[] itemArray() {
+        return (T[]) toArray();
+    }
+
+    /**
+     * The length of the longest prefix of {@code items} whose items all match: the first
+     * failing index, found in parallel over the indices (nothing allocated per item).
+     */
+    static <T> int prefixMatching(T[] items, Predicate<? super T> predicate) {
+        return IntParIter.range(0, items.length).filter(i -> !predicate.test(items[i])).findFirst().orElse(items.length);
     }
 
     /**
@@ -634,8 +641,7 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
     public ParIter<T> sorted(Comparator<? super T> comparator) {
         Objects.requireNonNull(comparator, "comparator");
         return deferred(() -> {
-            @SuppressWarnings("unchecked")
-            T[] items = (T[]) toArray();
+            T[] items = itemArray();
             ParSort.sort(items, comparator);
             return of(items);
         });
@@ -645,7 +651,8 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
      * The items without repeats ({@link Object#equals}), keeping the first of each in order, as
      * {@link Stream#distinct()} on an ordered stream; {@code null} is an item like any other.
      * Works in parallel: the items are collected in order, the first index of each distinct item
-     * is found with a concurrent map, and the items at those indices pass.
+     * is found with a concurrent map (one entry per distinct item, the index boxed), and the items
+     * at those indices pass.
      *
      * <pre>{@code ParIter.of(3, 1, 3, 2, 1).distinct().toList() // [3, 1, 2]}</pre>
      *
@@ -653,10 +660,10 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
      */
     public ParIter<T> distinct() {
         return deferred(() -> {
-            IndexedParIter<T> all = materialized();
-            java.util.concurrent.ConcurrentHashMap<Object, Long> first = new java.util.concurrent.ConcurrentHashMap<>();
-            all.enumerate().forEach(p -> first.merge(nullSafe(p.right()), p.left(), Math::min));
-            return all.enumerate().filter(p -> first.get(nullSafe(p.right())).longValue() == p.left()).map(Pair::right);
+            T[] items = itemArray();
+            java.util.concurrent.ConcurrentHashMap<Object, Integer> first = new java.util.concurrent.ConcurrentHashMap<>();
+            IntParIter.range(0, items.length).forEach(i -> first.merge(nullSafe(items[i]), i, Math::min));
+            return IntParIter.range(0, items.length).filter(i -> first.get(nullSafe(items[i])) == i).mapToObj(i -> items[i]);
         });
     }
 
@@ -680,7 +687,7 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
         if (n < 0) {
             throw new IllegalArgumentException("limit must be >= 0: " + n);
         }
-        return deferred(() -> materialized().take(n));
+        return deferred(() -> of(itemArray()).take(n));
     }
 
     /**
@@ -698,14 +705,14 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
         if (n < 0) {
             throw new IllegalArgumentException("skip count must be >= 0: " + n);
         }
-        return deferred(() -> materialized().skip(n));
+        return deferred(() -> of(itemArray()).skip(n));
     }
 
     /**
      * The longest prefix whose items all match, as {@link Stream#takeWhile} on an ordered stream.
      * The items are collected in order, the first that fails is found in parallel
-     * ({@link IndexedParIter#positionFirst}), and the prefix before it passes; the predicate is
-     * called once per item up to that one, at most (its calls after it are cut short).
+     * (over the indices), and the prefix before it passes; the predicate is called at most once
+     * per item, and the calls after the first failing item are cut short.
      *
      * <pre>{@code ParIter.of(sortedTimes).takeWhile(t -> t < deadline).count()}</pre>
      *
@@ -715,8 +722,8 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
     public ParIter<T> takeWhile(Predicate<? super T> predicate) {
         Objects.requireNonNull(predicate, "predicate");
         return deferred(() -> {
-            IndexedParIter<T> all = materialized();
-            return all.take(all.positionFirst(x -> !predicate.test(x)).orElse(all.len()));
+            T[] items = itemArray();
+            return of(items).take(prefixMatching(items, predicate));
         });
     }
 
@@ -732,8 +739,8 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
     public ParIter<T> dropWhile(Predicate<? super T> predicate) {
         Objects.requireNonNull(predicate, "predicate");
         return deferred(() -> {
-            IndexedParIter<T> all = materialized();
-            return all.skip(all.positionFirst(x -> !predicate.test(x)).orElse(all.len()));
+            T[] items = itemArray();
+            return of(items).skip(prefixMatching(items, predicate));
         });
     }
 
@@ -1319,10 +1326,10 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
      */
     public ParIter<T> intersperse(T separator) {
         return deferred(() -> {
-            IndexedParIter<T> all = materialized();
-            return all.enumerate().flatMapIter(p -> p.left() == 0
-                    ? java.util.Collections.singletonList(p.right())
-                    : java.util.Arrays.asList(separator, p.right()));
+            T[] items = itemArray();
+            // item k at position 2k, the separators at the odd positions between them
+            return LongParIter.range(0, Math.max(0, 2L * items.length - 1))
+                    .mapToObj(i -> (i & 1) == 0 ? items[(int) (i >>> 1)] : separator);
         });
     }
 
