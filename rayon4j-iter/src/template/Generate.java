@@ -42,9 +42,9 @@ public final class Generate {
 
     /** The type table: one row per primitive type, one column per key the templates use. */
     static final List<Map<String, String>> TYPES = List.of(
-            row("prim", "int", "Name", "Int", "Boxed", "Integer", "bits", "32"),
-            row("prim", "long", "Name", "Long", "Boxed", "Long", "bits", "64"),
-            row("prim", "double", "Name", "Double", "Boxed", "Double", "bits", "64"));
+            row("prim", "int", "Name", "Int", "Boxed", "Integer", "bits", "32", "letter", "I"),
+            row("prim", "long", "Name", "Long", "Boxed", "Long", "bits", "64", "letter", "L"),
+            row("prim", "double", "Name", "Double", "Boxed", "Double", "bits", "64", "letter", "D"));
 
     private static final Pattern KEY = Pattern.compile("\\$([A-Za-z]+)\\$");
     private static final Pattern DIRECTIVE = Pattern.compile("\\s*//#(\\w+)\\s*(.*?)\\s*");

@@ -55,9 +55,21 @@ import java.util.stream.DoubleStream;
  */
 public class DoubleParIter implements Drivable<DoubleSink> {
     private final Drivable<DoubleSink> driver;
+    /** The fused form of this pipeline (see {@link Fuse}), or {@code null} when it has none. */
+    final Fuse.Chain fused;
 
     DoubleParIter(Drivable<DoubleSink> driver) {
+        this(driver, null);
+    }
+
+    DoubleParIter(Drivable<DoubleSink> driver, Fuse.Chain fused) {
         this.driver = driver;
+        this.fused = fused;
+    }
+
+    /** The fused form with one more stage, or {@code null} when this pipeline has none. */
+    Fuse.Chain fuse(Fuse.Step stage, Object fn) {
+        return fused == null ? null : fused.then(stage, fn);
     }
 
     // ------------------------------------------------------------------ sources
@@ -73,7 +85,8 @@ public class DoubleParIter implements Drivable<DoubleSink> {
      */
     public static IndexedDoubleParIter of(double... values) {
         Objects.requireNonNull(values, "values");
-        return new IndexedDoubleParIter(new ArrayProducer(values, 0, values.length));
+        return new IndexedDoubleParIter(new ArrayProducer(values, 0, values.length),
+                FuseLoops.of(values, 0, values.length));
     }
 
     /**
@@ -90,7 +103,7 @@ public class DoubleParIter implements Drivable<DoubleSink> {
     public static IndexedDoubleParIter of(double[] values, int from, int to) {
         Objects.requireNonNull(values, "values");
         Objects.checkFromToIndex(from, to, values.length);
-        return new IndexedDoubleParIter(new ArrayProducer(values, from, to));
+        return new IndexedDoubleParIter(new ArrayProducer(values, from, to), FuseLoops.of(values, from, to));
     }
 
     /**
@@ -172,7 +185,7 @@ public class DoubleParIter implements Drivable<DoubleSink> {
      * @return the mapped iterator (indexed if this is)
      */
     public DoubleParIter map(DoubleUnaryOperator mapper) {
-        return new DoubleParIter(mapDrivable(mapAdapter(mapper)));
+        return new DoubleParIter(mapDrivable(mapAdapter(mapper)), fuse(FuseSteps.MAP_D_D, mapper));
     }
 
     static SinkAdapter<DoubleSink, DoubleSink> mapAdapter(DoubleUnaryOperator mapper) {
@@ -194,7 +207,7 @@ public class DoubleParIter implements Drivable<DoubleSink> {
      * @return an iterator of the same values
      */
     public DoubleParIter peek(DoubleConsumer action) {
-        return new DoubleParIter(mapDrivable(peekAdapter(action)));
+        return new DoubleParIter(mapDrivable(peekAdapter(action)), fuse(FuseSteps.PEEK_D, action));
     }
 
     static SinkAdapter<DoubleSink, DoubleSink> peekAdapter(DoubleConsumer action) {
@@ -226,7 +239,7 @@ public class DoubleParIter implements Drivable<DoubleSink> {
                 }
             }
         };
-        return unindexed(() -> a);
+        return new DoubleParIter(Adapted.drivable(this, () -> a, false), fuse(FuseSteps.FILTER_D, predicate));
     }
 
     /**
@@ -301,7 +314,7 @@ public class DoubleParIter implements Drivable<DoubleSink> {
      * @return an int iterator
      */
     public IntParIter mapToInt(DoubleToIntFunction mapper) {
-        return new IntParIter(mapDrivable(toIntAdapter(mapper)));
+        return new IntParIter(mapDrivable(toIntAdapter(mapper)), fuse(FuseSteps.MAP_D_I, mapper));
     }
 
     static SinkAdapter<DoubleSink, IntSink> toIntAdapter(DoubleToIntFunction mapper) {
@@ -323,7 +336,7 @@ public class DoubleParIter implements Drivable<DoubleSink> {
      * @return a long iterator
      */
     public LongParIter mapToLong(DoubleToLongFunction mapper) {
-        return new LongParIter(mapDrivable(toLongAdapter(mapper)));
+        return new LongParIter(mapDrivable(toLongAdapter(mapper)), fuse(FuseSteps.MAP_D_L, mapper));
     }
 
     static SinkAdapter<DoubleSink, LongSink> toLongAdapter(DoubleToLongFunction mapper) {
@@ -572,6 +585,10 @@ public class DoubleParIter implements Drivable<DoubleSink> {
      */
     public void forEach(DoubleConsumer action) {
         Objects.requireNonNull(action, "action");
+        if (fused != null) {
+            fused.run(FuseOps.FOR_EACH_D, action, 0);
+            return;
+        }
         this.<Void>fold(stop -> new Leaf<Void>(stop) {
             @Override
             public void accept(double x) {
@@ -596,6 +613,9 @@ public class DoubleParIter implements Drivable<DoubleSink> {
      */
     public double reduce(double identity, DoubleBinaryOperator op) {
         Objects.requireNonNull(op, "op");
+        if (fused != null) {
+            return (Double) fused.run(FuseOps.REDUCE_D, op, Double.doubleToRawLongBits(identity));
+        }
         return this.<Double>fold(stop -> new Leaf<Double>(stop) {
             private double acc = identity;
 
@@ -621,7 +641,7 @@ public class DoubleParIter implements Drivable<DoubleSink> {
      */
     public OptionalDouble reduce(DoubleBinaryOperator op) {
         Objects.requireNonNull(op, "op");
-        Double r = this.<Double>fold(stop -> new Leaf<Double>(stop) {
+        Double r = fused != null ? (Double) fused.run(FuseOps.FIRST_REDUCE_D, op, 0) : this.<Double>fold(stop -> new Leaf<Double>(stop) {
             private double acc;
             private boolean has;
 
@@ -651,6 +671,9 @@ public class DoubleParIter implements Drivable<DoubleSink> {
      * @return the sum, 0.0 when empty
      */
     public double sum() {
+        if (fused != null) {
+            return ((CompensatedSum) fused.run(FuseOps.SUM_D, null, 0)).result();
+        }
         CompensatedSum r = this.<CompensatedSum>fold(stop -> new Leaf<CompensatedSum>(stop) {
             private final CompensatedSum acc = new CompensatedSum();
 
@@ -711,6 +734,15 @@ public class DoubleParIter implements Drivable<DoubleSink> {
         private double sum;
         private double compensation;
         private double simpleSum;
+
+        CompensatedSum() {
+        }
+
+        CompensatedSum(double sum, double compensation, double simpleSum) {
+            this.sum = sum;
+            this.compensation = compensation;
+            this.simpleSum = simpleSum;
+        }
 
         void add(double x) {
             simpleSum += x;
@@ -808,6 +840,9 @@ public class DoubleParIter implements Drivable<DoubleSink> {
      * @return the count
      */
     public long count() {
+        if (fused != null) {
+            return (Long) fused.run(FuseOps.COUNT, null, 0);
+        }
         return this.<Long>fold(stop -> new Leaf<Long>(stop) {
             private long n;
 
@@ -833,6 +868,9 @@ public class DoubleParIter implements Drivable<DoubleSink> {
      */
     public boolean anyMatch(DoublePredicate predicate) {
         Objects.requireNonNull(predicate, "predicate");
+        if (fused != null) {
+            return (Boolean) fused.run(FuseOps.MATCH_D, predicate, 1);
+        }
         return this.<Boolean>fold(stop -> new Leaf<Boolean>(stop) {
             private boolean found;
 
@@ -861,6 +899,9 @@ public class DoubleParIter implements Drivable<DoubleSink> {
      */
     public boolean allMatch(DoublePredicate predicate) {
         Objects.requireNonNull(predicate, "predicate");
+        if (fused != null) {
+            return !(Boolean) fused.run(FuseOps.MATCH_D, predicate, 0);
+        }
         return !anyMatch(predicate.negate());
     }
 

@@ -32,7 +32,11 @@ public final class IndexedDoubleParIter extends DoubleParIter {
     private final Producer<DoubleSink> producer;
 
     IndexedDoubleParIter(Producer<DoubleSink> producer) {
-        super(Adapted.bridged(producer));
+        this(producer, null);
+    }
+
+    IndexedDoubleParIter(Producer<DoubleSink> producer, Fuse.Chain fused) {
+        super(Adapted.bridged(producer), fused);
         this.producer = producer;
     }
 
@@ -64,13 +68,13 @@ public final class IndexedDoubleParIter extends DoubleParIter {
     /** {@inheritDoc} Keeps the length. */
     @Override
     public IndexedDoubleParIter map(DoubleUnaryOperator mapper) {
-        return new IndexedDoubleParIter(mapProducer(mapAdapter(mapper)));
+        return new IndexedDoubleParIter(mapProducer(mapAdapter(mapper)), fuse(FuseSteps.MAP_D_D, mapper));
     }
 
     /** {@inheritDoc} Keeps the length. */
     @Override
     public IndexedDoubleParIter peek(DoubleConsumer action) {
-        return new IndexedDoubleParIter(mapProducer(peekAdapter(action)));
+        return new IndexedDoubleParIter(mapProducer(peekAdapter(action)), fuse(FuseSteps.PEEK_D, action));
     }
 
     /** {@inheritDoc} Keeps the length. */
@@ -88,13 +92,13 @@ public final class IndexedDoubleParIter extends DoubleParIter {
     /** {@inheritDoc} Keeps the length. */
     @Override
     public IndexedIntParIter mapToInt(DoubleToIntFunction mapper) {
-        return new IndexedIntParIter(mapProducer(toIntAdapter(mapper)));
+        return new IndexedIntParIter(mapProducer(toIntAdapter(mapper)), fuse(FuseSteps.MAP_D_I, mapper));
     }
 
     /** {@inheritDoc} Keeps the length. */
     @Override
     public IndexedLongParIter mapToLong(DoubleToLongFunction mapper) {
-        return new IndexedLongParIter(mapProducer(toLongAdapter(mapper)));
+        return new IndexedLongParIter(mapProducer(toLongAdapter(mapper)), fuse(FuseSteps.MAP_D_L, mapper));
     }
 
     /**

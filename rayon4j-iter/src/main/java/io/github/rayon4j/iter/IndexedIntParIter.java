@@ -31,7 +31,11 @@ public final class IndexedIntParIter extends IntParIter {
     private final Producer<IntSink> producer;
 
     IndexedIntParIter(Producer<IntSink> producer) {
-        super(Adapted.bridged(producer));
+        this(producer, null);
+    }
+
+    IndexedIntParIter(Producer<IntSink> producer, Fuse.Chain fused) {
+        super(Adapted.bridged(producer), fused);
         this.producer = producer;
     }
 
@@ -63,13 +67,13 @@ public final class IndexedIntParIter extends IntParIter {
     /** {@inheritDoc} Keeps the length. */
     @Override
     public IndexedIntParIter map(IntUnaryOperator mapper) {
-        return new IndexedIntParIter(mapProducer(mapAdapter(mapper)));
+        return new IndexedIntParIter(mapProducer(mapAdapter(mapper)), fuse(FuseSteps.MAP_I_I, mapper));
     }
 
     /** {@inheritDoc} Keeps the length. */
     @Override
     public IndexedIntParIter peek(IntConsumer action) {
-        return new IndexedIntParIter(mapProducer(peekAdapter(action)));
+        return new IndexedIntParIter(mapProducer(peekAdapter(action)), fuse(FuseSteps.PEEK_I, action));
     }
 
     /** {@inheritDoc} Keeps the length. */
@@ -87,13 +91,13 @@ public final class IndexedIntParIter extends IntParIter {
     /** {@inheritDoc} Keeps the length. */
     @Override
     public IndexedLongParIter mapToLong(IntToLongFunction mapper) {
-        return new IndexedLongParIter(mapProducer(toLongAdapter(mapper)));
+        return new IndexedLongParIter(mapProducer(toLongAdapter(mapper)), fuse(FuseSteps.MAP_I_L, mapper));
     }
 
     /** {@inheritDoc} Keeps the length. */
     @Override
     public IndexedDoubleParIter mapToDouble(IntToDoubleFunction mapper) {
-        return new IndexedDoubleParIter(mapProducer(toDoubleAdapter(mapper)));
+        return new IndexedDoubleParIter(mapProducer(toDoubleAdapter(mapper)), fuse(FuseSteps.MAP_I_D, mapper));
     }
 
     /** {@inheritDoc} Keeps the length. */

@@ -31,7 +31,11 @@ public final class IndexedLongParIter extends LongParIter {
     private final Producer<LongSink> producer;
 
     IndexedLongParIter(Producer<LongSink> producer) {
-        super(Adapted.bridged(producer));
+        this(producer, null);
+    }
+
+    IndexedLongParIter(Producer<LongSink> producer, Fuse.Chain fused) {
+        super(Adapted.bridged(producer), fused);
         this.producer = producer;
     }
 
@@ -63,13 +67,13 @@ public final class IndexedLongParIter extends LongParIter {
     /** {@inheritDoc} Keeps the length. */
     @Override
     public IndexedLongParIter map(LongUnaryOperator mapper) {
-        return new IndexedLongParIter(mapProducer(mapAdapter(mapper)));
+        return new IndexedLongParIter(mapProducer(mapAdapter(mapper)), fuse(FuseSteps.MAP_L_L, mapper));
     }
 
     /** {@inheritDoc} Keeps the length. */
     @Override
     public IndexedLongParIter peek(LongConsumer action) {
-        return new IndexedLongParIter(mapProducer(peekAdapter(action)));
+        return new IndexedLongParIter(mapProducer(peekAdapter(action)), fuse(FuseSteps.PEEK_L, action));
     }
 
     /** {@inheritDoc} Keeps the length. */
@@ -87,13 +91,13 @@ public final class IndexedLongParIter extends LongParIter {
     /** {@inheritDoc} Keeps the length. */
     @Override
     public IndexedIntParIter mapToInt(LongToIntFunction mapper) {
-        return new IndexedIntParIter(mapProducer(toIntAdapter(mapper)));
+        return new IndexedIntParIter(mapProducer(toIntAdapter(mapper)), fuse(FuseSteps.MAP_L_I, mapper));
     }
 
     /** {@inheritDoc} Keeps the length. */
     @Override
     public IndexedDoubleParIter mapToDouble(LongToDoubleFunction mapper) {
-        return new IndexedDoubleParIter(mapProducer(toDoubleAdapter(mapper)));
+        return new IndexedDoubleParIter(mapProducer(toDoubleAdapter(mapper)), fuse(FuseSteps.MAP_L_D, mapper));
     }
 
     /** {@inheritDoc} Keeps the length. */

@@ -54,9 +54,21 @@ import java.util.stream.IntStream;
  */
 public class IntParIter implements Drivable<IntSink> {
     private final Drivable<IntSink> driver;
+    /** The fused form of this pipeline (see {@link Fuse}), or {@code null} when it has none. */
+    final Fuse.Chain fused;
 
     IntParIter(Drivable<IntSink> driver) {
+        this(driver, null);
+    }
+
+    IntParIter(Drivable<IntSink> driver, Fuse.Chain fused) {
         this.driver = driver;
+        this.fused = fused;
+    }
+
+    /** The fused form with one more stage, or {@code null} when this pipeline has none. */
+    Fuse.Chain fuse(Fuse.Step stage, Object fn) {
+        return fused == null ? null : fused.then(stage, fn);
     }
 
     // ------------------------------------------------------------------ sources
@@ -71,7 +83,8 @@ public class IntParIter implements Drivable<IntSink> {
      * @return an indexed iterator
      */
     public static IndexedIntParIter range(int from, int to) {
-        return new IndexedIntParIter(new RangeProducer(from, Math.max(from, to)));
+        int end = Math.max(from, to);
+        return new IndexedIntParIter(new RangeProducer(from, end), FuseLoops.intRange(from, end));
     }
 
     /**
@@ -100,7 +113,8 @@ public class IntParIter implements Drivable<IntSink> {
      */
     public static IndexedIntParIter of(int... values) {
         Objects.requireNonNull(values, "values");
-        return new IndexedIntParIter(new ArrayProducer(values, 0, values.length));
+        return new IndexedIntParIter(new ArrayProducer(values, 0, values.length),
+                FuseLoops.of(values, 0, values.length));
     }
 
     /**
@@ -117,7 +131,7 @@ public class IntParIter implements Drivable<IntSink> {
     public static IndexedIntParIter of(int[] values, int from, int to) {
         Objects.requireNonNull(values, "values");
         Objects.checkFromToIndex(from, to, values.length);
-        return new IndexedIntParIter(new ArrayProducer(values, from, to));
+        return new IndexedIntParIter(new ArrayProducer(values, from, to), FuseLoops.of(values, from, to));
     }
 
     /**
@@ -199,7 +213,7 @@ public class IntParIter implements Drivable<IntSink> {
      * @return the mapped iterator (indexed if this is)
      */
     public IntParIter map(IntUnaryOperator mapper) {
-        return new IntParIter(mapDrivable(mapAdapter(mapper)));
+        return new IntParIter(mapDrivable(mapAdapter(mapper)), fuse(FuseSteps.MAP_I_I, mapper));
     }
 
     static SinkAdapter<IntSink, IntSink> mapAdapter(IntUnaryOperator mapper) {
@@ -221,7 +235,7 @@ public class IntParIter implements Drivable<IntSink> {
      * @return an iterator of the same values
      */
     public IntParIter peek(IntConsumer action) {
-        return new IntParIter(mapDrivable(peekAdapter(action)));
+        return new IntParIter(mapDrivable(peekAdapter(action)), fuse(FuseSteps.PEEK_I, action));
     }
 
     static SinkAdapter<IntSink, IntSink> peekAdapter(IntConsumer action) {
@@ -253,7 +267,7 @@ public class IntParIter implements Drivable<IntSink> {
                 }
             }
         };
-        return unindexed(() -> a);
+        return new IntParIter(Adapted.drivable(this, () -> a, false), fuse(FuseSteps.FILTER_I, predicate));
     }
 
     /**
@@ -328,7 +342,7 @@ public class IntParIter implements Drivable<IntSink> {
      * @return a long iterator
      */
     public LongParIter mapToLong(IntToLongFunction mapper) {
-        return new LongParIter(mapDrivable(toLongAdapter(mapper)));
+        return new LongParIter(mapDrivable(toLongAdapter(mapper)), fuse(FuseSteps.MAP_I_L, mapper));
     }
 
     static SinkAdapter<IntSink, LongSink> toLongAdapter(IntToLongFunction mapper) {
@@ -350,7 +364,7 @@ public class IntParIter implements Drivable<IntSink> {
      * @return a double iterator
      */
     public DoubleParIter mapToDouble(IntToDoubleFunction mapper) {
-        return new DoubleParIter(mapDrivable(toDoubleAdapter(mapper)));
+        return new DoubleParIter(mapDrivable(toDoubleAdapter(mapper)), fuse(FuseSteps.MAP_I_D, mapper));
     }
 
     static SinkAdapter<IntSink, DoubleSink> toDoubleAdapter(IntToDoubleFunction mapper) {
@@ -622,6 +636,10 @@ public class IntParIter implements Drivable<IntSink> {
      */
     public void forEach(IntConsumer action) {
         Objects.requireNonNull(action, "action");
+        if (fused != null) {
+            fused.run(FuseOps.FOR_EACH_I, action, 0);
+            return;
+        }
         this.<Void>fold(stop -> new Leaf<Void>(stop) {
             @Override
             public void accept(int x) {
@@ -646,6 +664,9 @@ public class IntParIter implements Drivable<IntSink> {
      */
     public int reduce(int identity, IntBinaryOperator op) {
         Objects.requireNonNull(op, "op");
+        if (fused != null) {
+            return (Integer) fused.run(FuseOps.REDUCE_I, op, identity);
+        }
         return this.<Integer>fold(stop -> new Leaf<Integer>(stop) {
             private int acc = identity;
 
@@ -671,7 +692,7 @@ public class IntParIter implements Drivable<IntSink> {
      */
     public OptionalInt reduce(IntBinaryOperator op) {
         Objects.requireNonNull(op, "op");
-        Integer r = this.<Integer>fold(stop -> new Leaf<Integer>(stop) {
+        Integer r = fused != null ? (Integer) fused.run(FuseOps.FIRST_REDUCE_I, op, 0) : this.<Integer>fold(stop -> new Leaf<Integer>(stop) {
             private int acc;
             private boolean has;
 
@@ -702,6 +723,9 @@ public class IntParIter implements Drivable<IntSink> {
      * @return the sum, 0 when empty
      */
     public int sum() {
+        if (fused != null) {
+            return (int) (long) (Long) fused.run(FuseOps.SUM, null, 0);
+        }
         return this.<Integer>fold(stop -> new Leaf<Integer>(stop) {
             private int acc;
 
@@ -785,6 +809,9 @@ public class IntParIter implements Drivable<IntSink> {
      * @return the count
      */
     public long count() {
+        if (fused != null) {
+            return (Long) fused.run(FuseOps.COUNT, null, 0);
+        }
         return this.<Long>fold(stop -> new Leaf<Long>(stop) {
             private long n;
 
@@ -810,6 +837,9 @@ public class IntParIter implements Drivable<IntSink> {
      */
     public boolean anyMatch(IntPredicate predicate) {
         Objects.requireNonNull(predicate, "predicate");
+        if (fused != null) {
+            return (Boolean) fused.run(FuseOps.MATCH_I, predicate, 1);
+        }
         return this.<Boolean>fold(stop -> new Leaf<Boolean>(stop) {
             private boolean found;
 
@@ -838,6 +868,9 @@ public class IntParIter implements Drivable<IntSink> {
      */
     public boolean allMatch(IntPredicate predicate) {
         Objects.requireNonNull(predicate, "predicate");
+        if (fused != null) {
+            return !(Boolean) fused.run(FuseOps.MATCH_I, predicate, 0);
+        }
         return !anyMatch(predicate.negate());
     }
 

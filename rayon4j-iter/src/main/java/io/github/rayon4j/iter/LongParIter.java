@@ -53,9 +53,21 @@ import java.util.stream.LongStream;
  */
 public class LongParIter implements Drivable<LongSink> {
     private final Drivable<LongSink> driver;
+    /** The fused form of this pipeline (see {@link Fuse}), or {@code null} when it has none. */
+    final Fuse.Chain fused;
 
     LongParIter(Drivable<LongSink> driver) {
+        this(driver, null);
+    }
+
+    LongParIter(Drivable<LongSink> driver, Fuse.Chain fused) {
         this.driver = driver;
+        this.fused = fused;
+    }
+
+    /** The fused form with one more stage, or {@code null} when this pipeline has none. */
+    Fuse.Chain fuse(Fuse.Step stage, Object fn) {
+        return fused == null ? null : fused.then(stage, fn);
     }
 
     // ------------------------------------------------------------------ sources
@@ -74,7 +86,8 @@ public class LongParIter implements Drivable<LongSink> {
         if (to > from) {
             Math.subtractExact(to, from);
         }
-        return new IndexedLongParIter(new RangeProducer(from, Math.max(from, to)));
+        long end = Math.max(from, to);
+        return new IndexedLongParIter(new RangeProducer(from, end), FuseLoops.longRange(from, end));
     }
 
     /**
@@ -107,7 +120,8 @@ public class LongParIter implements Drivable<LongSink> {
      */
     public static IndexedLongParIter of(long... values) {
         Objects.requireNonNull(values, "values");
-        return new IndexedLongParIter(new ArrayProducer(values, 0, values.length));
+        return new IndexedLongParIter(new ArrayProducer(values, 0, values.length),
+                FuseLoops.of(values, 0, values.length));
     }
 
     /**
@@ -124,7 +138,7 @@ public class LongParIter implements Drivable<LongSink> {
     public static IndexedLongParIter of(long[] values, int from, int to) {
         Objects.requireNonNull(values, "values");
         Objects.checkFromToIndex(from, to, values.length);
-        return new IndexedLongParIter(new ArrayProducer(values, from, to));
+        return new IndexedLongParIter(new ArrayProducer(values, from, to), FuseLoops.of(values, from, to));
     }
 
     /**
@@ -206,7 +220,7 @@ public class LongParIter implements Drivable<LongSink> {
      * @return the mapped iterator (indexed if this is)
      */
     public LongParIter map(LongUnaryOperator mapper) {
-        return new LongParIter(mapDrivable(mapAdapter(mapper)));
+        return new LongParIter(mapDrivable(mapAdapter(mapper)), fuse(FuseSteps.MAP_L_L, mapper));
     }
 
     static SinkAdapter<LongSink, LongSink> mapAdapter(LongUnaryOperator mapper) {
@@ -228,7 +242,7 @@ public class LongParIter implements Drivable<LongSink> {
      * @return an iterator of the same values
      */
     public LongParIter peek(LongConsumer action) {
-        return new LongParIter(mapDrivable(peekAdapter(action)));
+        return new LongParIter(mapDrivable(peekAdapter(action)), fuse(FuseSteps.PEEK_L, action));
     }
 
     static SinkAdapter<LongSink, LongSink> peekAdapter(LongConsumer action) {
@@ -260,7 +274,7 @@ public class LongParIter implements Drivable<LongSink> {
                 }
             }
         };
-        return unindexed(() -> a);
+        return new LongParIter(Adapted.drivable(this, () -> a, false), fuse(FuseSteps.FILTER_L, predicate));
     }
 
     /**
@@ -335,7 +349,7 @@ public class LongParIter implements Drivable<LongSink> {
      * @return an int iterator
      */
     public IntParIter mapToInt(LongToIntFunction mapper) {
-        return new IntParIter(mapDrivable(toIntAdapter(mapper)));
+        return new IntParIter(mapDrivable(toIntAdapter(mapper)), fuse(FuseSteps.MAP_L_I, mapper));
     }
 
     static SinkAdapter<LongSink, IntSink> toIntAdapter(LongToIntFunction mapper) {
@@ -357,7 +371,7 @@ public class LongParIter implements Drivable<LongSink> {
      * @return a double iterator
      */
     public DoubleParIter mapToDouble(LongToDoubleFunction mapper) {
-        return new DoubleParIter(mapDrivable(toDoubleAdapter(mapper)));
+        return new DoubleParIter(mapDrivable(toDoubleAdapter(mapper)), fuse(FuseSteps.MAP_L_D, mapper));
     }
 
     static SinkAdapter<LongSink, DoubleSink> toDoubleAdapter(LongToDoubleFunction mapper) {
@@ -617,6 +631,10 @@ public class LongParIter implements Drivable<LongSink> {
      */
     public void forEach(LongConsumer action) {
         Objects.requireNonNull(action, "action");
+        if (fused != null) {
+            fused.run(FuseOps.FOR_EACH_L, action, 0);
+            return;
+        }
         this.<Void>fold(stop -> new Leaf<Void>(stop) {
             @Override
             public void accept(long x) {
@@ -641,6 +659,9 @@ public class LongParIter implements Drivable<LongSink> {
      */
     public long reduce(long identity, LongBinaryOperator op) {
         Objects.requireNonNull(op, "op");
+        if (fused != null) {
+            return (Long) fused.run(FuseOps.REDUCE_L, op, identity);
+        }
         return this.<Long>fold(stop -> new Leaf<Long>(stop) {
             private long acc = identity;
 
@@ -666,7 +687,7 @@ public class LongParIter implements Drivable<LongSink> {
      */
     public OptionalLong reduce(LongBinaryOperator op) {
         Objects.requireNonNull(op, "op");
-        Long r = this.<Long>fold(stop -> new Leaf<Long>(stop) {
+        Long r = fused != null ? (Long) fused.run(FuseOps.FIRST_REDUCE_L, op, 0) : this.<Long>fold(stop -> new Leaf<Long>(stop) {
             private long acc;
             private boolean has;
 
@@ -697,6 +718,9 @@ public class LongParIter implements Drivable<LongSink> {
      * @return the sum, 0 when empty
      */
     public long sum() {
+        if (fused != null) {
+            return (long) (long) (Long) fused.run(FuseOps.SUM, null, 0);
+        }
         return this.<Long>fold(stop -> new Leaf<Long>(stop) {
             private long acc;
 
@@ -780,6 +804,9 @@ public class LongParIter implements Drivable<LongSink> {
      * @return the count
      */
     public long count() {
+        if (fused != null) {
+            return (Long) fused.run(FuseOps.COUNT, null, 0);
+        }
         return this.<Long>fold(stop -> new Leaf<Long>(stop) {
             private long n;
 
@@ -805,6 +832,9 @@ public class LongParIter implements Drivable<LongSink> {
      */
     public boolean anyMatch(LongPredicate predicate) {
         Objects.requireNonNull(predicate, "predicate");
+        if (fused != null) {
+            return (Boolean) fused.run(FuseOps.MATCH_L, predicate, 1);
+        }
         return this.<Boolean>fold(stop -> new Leaf<Boolean>(stop) {
             private boolean found;
 
@@ -833,6 +863,9 @@ public class LongParIter implements Drivable<LongSink> {
      */
     public boolean allMatch(LongPredicate predicate) {
         Objects.requireNonNull(predicate, "predicate");
+        if (fused != null) {
+            return !(Boolean) fused.run(FuseOps.MATCH_L, predicate, 0);
+        }
         return !anyMatch(predicate.negate());
     }
 

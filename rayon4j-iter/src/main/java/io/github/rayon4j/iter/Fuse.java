@@ -1,0 +1,389 @@
+package io.github.rayon4j.iter;
+
+import io.github.rayon4j.core.Pair;
+import io.github.rayon4j.iter.plumbing.Bridge;
+import io.github.rayon4j.iter.plumbing.Folder;
+import io.github.rayon4j.iter.plumbing.Producer;
+import io.github.rayon4j.iter.plumbing.Sink;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.invoke.MethodHandles;
+import java.lang.reflect.Constructor;
+import java.util.Arrays;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Fused leaves: how a primitive pipeline over an array or a range ({@code IntParIter.of(a)
+ * .filter(p).count()}, {@code LongParIter.range(0, n).map(f).sum()}) runs its leaves as tight as
+ * a loop written by hand.
+ *
+ * <h2>Why the sink chain is not enough</h2>
+ * The general path pushes every item through a chain of sinks into a terminal folder that keeps
+ * its accumulator in a field. That folder outlives the leaf (it is the leaf's result), so C2 must
+ * store the field on every item: a count behind an unpredictable filter becomes a branch and a
+ * store per item instead of a conditional move in a register, five times slower than the loop a
+ * user writes. And every pipeline shares the same adaptor classes, so in an application that runs
+ * more than a couple of pipelines the call sites inside them see many lambdas, turn megamorphic
+ * and stop inlining.
+ *
+ * <h2>The fused form</h2>
+ * A pipeline whose source is an array or a range and whose stages are element-wise ({@code map},
+ * {@code filter}, {@code peek}, the {@code mapTo*}/{@code as*} conversions) keeps, beside its
+ * sink chain, a {@link Chain}: the source and the list of stages. Its terminals that have a fused
+ * form ({@link FuseOps}) build, per call, a chain of small objects in which each stage hands the
+ * value <em>and the accumulator</em> to the next ({@link L#step}: {@code acc = head.step(state,
+ * acc, a[i])}); the terminal returns the new accumulator. The accumulator is a local of the leaf
+ * loop ({@link Loop#leaf}), so it lives in a register; terminals with more than one number of
+ * state (the compensated {@code double} sum, min/max with their "seen" flag) use a state object
+ * made inside the leaf and passed down as an argument, which C2's escape analysis keeps in
+ * registers once the chain is inlined. Ints ride in the {@code long} carrier ({@link L}) and are
+ * narrowed back by the stages that read them; doubles ride in {@link D}.
+ *
+ * <h2>One copy of the code per pipeline shape</h2>
+ * For a pipeline run more than once, every class of its chain (the loop, each stage, the
+ * terminal) is defined again from its own bytes as a hidden class ({@link
+ * MethodHandles.Lookup#defineHiddenClass}), once per <em>shape</em>: the list of template
+ * classes and of the classes of the user's lambdas. The copies have their own profiles, so the
+ * call sites inside them see one receiver each and inline, however many other pipelines the
+ * application runs. The first run of a shape uses the shared classes (a one-off pipeline pays no
+ * class definition); copies are made on its second run, at most {@link #MAX_SHAPES} shapes are
+ * copied (later shapes use the shared classes) and a failure to define a copy (no class bytes,
+ * a security policy) falls back to the shared classes for good.
+ *
+ * <h2>Protocol</h2>
+ * Leaves are split by {@link Bridge} as any indexed source is (same adaptive splitter, same
+ * cancellation): the producer is a range of positions {@code [from, to)} of the source, and the
+ * leaf runs {@link Loop#leaf} over it. The loop pushes items in batches paced as the other
+ * sources are ({@link Pace}) and, between batches, stops when the shared {@link Stop} is set (an
+ * answer was found, or another leaf threw) or when its own terminal is done (an early-exit
+ * terminal, which then sets the {@link Stop} for the others). The chain objects are made for one
+ * terminal call and are immutable except for nothing: stages and terminals hold only final
+ * fields, so all leaves share them; per-leaf state is the accumulator and the state object, both
+ * local to the leaf. The shape cache is a {@link ConcurrentHashMap}; an entry's copies are
+ * published through a volatile field after they are complete, and made at most once, under the
+ * entry's lock.
+ */
+final class Fuse {
+    /** Shapes that get copies of their classes; later shapes use the shared classes. */
+    static final int MAX_SHAPES = 1024;
+    /** A shape gets its copies on this run. */
+    static final int COPY_ON_RUN = 2;
+
+    private Fuse() {
+    }
+
+    /** A stage that takes {@code int} or {@code long} values (ints widened). */
+    interface L {
+        /**
+         * Takes one value.
+         *
+         * @param state the leaf's state object (terminals that have one), else {@code null}
+         * @param acc   the accumulator so far
+         * @param x     the value
+         * @return the accumulator after it
+         */
+        long step(Object state, long acc, long x);
+    }
+
+    /** A stage that takes {@code double} values. */
+    interface D {
+        /**
+         * Takes one value (see {@link L#step}).
+         *
+         * @param state the leaf's state object, else {@code null}
+         * @param acc   the accumulator so far
+         * @param x     the value
+         * @return the accumulator after it
+         */
+        long step(Object state, long acc, double x);
+    }
+
+    /** An element-wise stage; a prototype makes instances of its own class. */
+    abstract static class Step {
+        /**
+         * A stage of this object's class.
+         *
+         * @param fn   the user's function
+         * @param next the stage or terminal after it
+         * @return the new stage
+         */
+        abstract Object with(Object fn, Object next);
+    }
+
+    /**
+     * A terminal: the last stage, plus what a leaf needs around its loop. Results of leaves are
+     * objects, combined in order; an empty part's result is {@link #empty()}.
+     */
+    abstract static class Op {
+        /**
+         * A terminal of this object's class.
+         *
+         * @param fn the user's function, or {@code null}
+         * @param k  a number the terminal keeps (an identity, a flag)
+         * @return the new terminal
+         */
+        abstract Op with(Object fn, long k);
+
+        /** The accumulator a leaf starts from. */
+        long identity() {
+            return 0;
+        }
+
+        /** A new per-leaf state object, or {@code null}. */
+        Object newState() {
+            return null;
+        }
+
+        /** Whether the answer is known and every leaf may stop. */
+        boolean done(long acc) {
+            return false;
+        }
+
+        /** The leaf's result; never the state object itself (that would let it escape). */
+        abstract Object result(Object state, long acc);
+
+        /** The result of a part with no items. */
+        Object empty() {
+            return result(newState(), identity());
+        }
+
+        /** Two adjacent results, in order. */
+        abstract Object combine(Object left, Object right);
+    }
+
+    /** A source's leaf loop; a prototype makes instances of its own class. */
+    abstract static class Loop {
+        /**
+         * A loop of this object's class.
+         *
+         * @param source the array, or {@code null} for a range
+         * @param base   the first index (arrays) or the first value (ranges)
+         * @param head   the first stage (or the terminal when there is none)
+         * @param op     the terminal
+         * @return the new loop
+         */
+        abstract Loop with(Object source, long base, Object head, Op op);
+
+        /**
+         * Runs positions {@code [from, to)} of the source through the chain.
+         *
+         * @param from the first position, relative to the source's start
+         * @param to   the end position
+         * @param stop the terminal's stop flag
+         * @return the leaf's result
+         */
+        abstract Object leaf(long from, long to, Stop stop);
+    }
+
+    /** A stage of a chain: its prototype and the user's function; linked from the last. */
+    private record Spec(Step proto, Object fn, Spec prev) {
+    }
+
+    /**
+     * A fusable pipeline: its source and stages. Immutable; each adaptor makes a longer one.
+     *
+     * @param loop   the source's loop prototype
+     * @param source the array, or {@code null} for a range
+     * @param base   the first index or value
+     * @param len    the number of items
+     * @param last   the last stage, or {@code null}
+     * @param depth  the number of stages
+     */
+    record Chain(Loop loop, Object source, long base, long len, Spec last, int depth) {
+        /** The chain with one more stage. */
+        Chain then(Step proto, Object fn) {
+            return new Chain(loop, source, base, len, new Spec(proto, fn, last), depth + 1);
+        }
+
+        /**
+         * Runs a terminal over the chain.
+         *
+         * @param op the terminal's prototype
+         * @param fn the terminal's function, or {@code null}
+         * @param k  the terminal's number
+         * @return the combined result of all leaves
+         */
+        Object run(Op op, Object fn, long k) {
+            Object[] protos = protos(op, fn);
+            Op terminal = ((Op) protos[protos.length - 1]).with(fn, k);
+            Object next = terminal;
+            int i = protos.length - 2;
+            for (Spec s = last; s != null; s = s.prev, i--) {
+                next = ((Step) protos[i]).with(s.fn, next);
+            }
+            Loop leafLoop = ((Loop) protos[0]).with(source, base, next, terminal);
+            Stop stop = new Stop();
+            return Bridge.bridge(new Part(leafLoop, 0, len),
+                    new Terminal.Folding<>(stop, st -> new Leaf(terminal, st), terminal::combine));
+        }
+
+        /** The prototypes to build from: the shape's copies, or the shared classes. */
+        private Object[] protos(Op op, Object fn) {
+            Object[] shared = new Object[depth + 2];
+            Class<?>[] key = new Class<?>[2 * depth + 3];
+            shared[0] = loop;
+            shared[depth + 1] = op;
+            key[0] = loop.getClass();
+            key[2 * depth + 1] = op.getClass();
+            key[2 * depth + 2] = fn == null ? null : fn.getClass();
+            int i = depth;
+            for (Spec s = last; s != null; s = s.prev, i--) {
+                shared[i] = s.proto;
+                key[2 * i - 1] = s.proto.getClass();
+                key[2 * i] = s.fn.getClass();
+            }
+            Object[] copies = Shapes.copies(new Shape(key), shared);
+            return copies != null ? copies : shared;
+        }
+    }
+
+    /** The positions {@code [from, to)} of a fused source, split by the bridge. */
+    private record Part(Loop loop, long from, long to) implements Producer<Leaf> {
+        @Override
+        public long len() {
+            return to - from;
+        }
+
+        @Override
+        public Pair<Producer<Leaf>, Producer<Leaf>> splitAt(long index) {
+            long mid = from + index;
+            return new Pair<>(new Part(loop, from, mid), new Part(loop, mid, to));
+        }
+
+        @Override
+        public void foldWith(Leaf sink) {
+            sink.result = loop.leaf(from, to, sink.stop);
+            sink.ran = true;
+        }
+    }
+
+    /** A leaf's folder and sink at once: it only carries the loop's result out. */
+    private static final class Leaf implements Folder<Leaf, Object>, Sink {
+        private final Op op;
+        final Stop stop;
+        Object result;
+        boolean ran;
+
+        Leaf(Op op, Stop stop) {
+            this.op = op;
+            this.stop = stop;
+        }
+
+        @Override
+        public Leaf sink() {
+            return this;
+        }
+
+        @Override
+        public Object complete() {
+            return ran ? result : op.empty();
+        }
+
+        @Override
+        public boolean full() {
+            return stop.stopped;
+        }
+    }
+
+    /** The classes of a chain and of its lambdas, in order: what its copies are made for. */
+    private record Shape(Class<?>[] classes) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Shape s && Arrays.equals(classes, s.classes);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(classes);
+        }
+
+        @Override
+        public String toString() {
+            return Arrays.toString(classes);
+        }
+    }
+
+    /** The shapes seen, their run counts and copies. */
+    static final class Shapes {
+        private static final ConcurrentHashMap<Shape, Entry> SEEN = new ConcurrentHashMap<>();
+        /** Each template's class file, read once; an empty array when it cannot be read. */
+        private static final ClassValue<byte[]> BYTES = new ClassValue<>() {
+            @Override
+            protected byte[] computeValue(Class<?> template) {
+                String name = template.getName();
+                try (InputStream in = template.getResourceAsStream(name.substring(name.lastIndexOf('.') + 1) + ".class")) {
+                    return in == null ? new byte[0] : in.readAllBytes();
+                } catch (IOException e) {
+                    return new byte[0];
+                }
+            }
+        };
+
+        private Shapes() {
+        }
+
+        private static final class Entry {
+            int runs;
+            volatile Object[] copies;
+            boolean failed;
+        }
+
+        /** The copies for a shape, or {@code null} while it has none. */
+        static Object[] copies(Shape shape, Object[] shared) {
+            Entry e = SEEN.get(shape);
+            if (e == null) {
+                if (SEEN.size() >= MAX_SHAPES) {
+                    return null;
+                }
+                e = SEEN.computeIfAbsent(shape, s -> new Entry());
+            }
+            Object[] c = e.copies;
+            if (c != null) {
+                return c;
+            }
+            synchronized (e) {
+                if (e.copies == null && !e.failed && ++e.runs >= COPY_ON_RUN) {
+                    Object[] made = new Object[shared.length];
+                    for (int i = 0; i < shared.length; i++) {
+                        made[i] = newCopy(shared[i].getClass());
+                        if (made[i] == null) {
+                            e.failed = true;
+                            return null;
+                        }
+                    }
+                    e.copies = made;
+                }
+                return e.copies;
+            }
+        }
+
+        /** How many shapes have copies (for tests). */
+        static int copied() {
+            int n = 0;
+            for (Entry e : SEEN.values()) {
+                n += e.copies != null ? 1 : 0;
+            }
+            return n;
+        }
+
+        /**
+         * Defines a new copy of a template class and returns an instance of it made with its
+         * no-argument constructor (a prototype), or {@code null} when the copy cannot be made.
+         */
+        static Object newCopy(Class<?> template) {
+            byte[] bytes = BYTES.get(template);
+            if (bytes.length == 0) {
+                return null;
+            }
+            try {
+                Class<?> copy = MethodHandles.lookup().defineHiddenClass(bytes, true).lookupClass();
+                Constructor<?> make = copy.getDeclaredConstructor();
+                make.setAccessible(true);
+                return make.newInstance();
+            } catch (ReflectiveOperationException | LinkageError | SecurityException e) {
+                return null;
+            }
+        }
+    }
+}

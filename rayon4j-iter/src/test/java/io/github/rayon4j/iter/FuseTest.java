@@ -1,0 +1,185 @@
+package io.github.rayon4j.iter;
+
+import io.github.rayon4j.core.ThreadPool;
+import io.github.rayon4j.core.ThreadPoolBuilder;
+import org.junit.jupiter.api.Test;
+
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.stream.DoubleStream;
+import java.util.stream.IntStream;
+import java.util.stream.LongStream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.integers;
+import static org.quicktheories.generators.SourceDSL.longs;
+
+/**
+ * The fused leaves ({@link Fuse}) against sequential java.util.stream: every stage and terminal
+ * class, on every source, run more than {@link Fuse#COPY_ON_RUN} times so that both the shared
+ * classes and the per-shape copies are exercised (a copy cannot reach a private member of its
+ * enclosing class, so a slip there shows up only on the copies).
+ */
+class FuseTest {
+    private static final int RUNS = Fuse.COPY_ON_RUN + 2;
+
+    @Test
+    void everyStageAndTerminalMatchesTheStreamsOnSharedClassesAndCopies() {
+        assertTimeoutPreemptively(Duration.ofSeconds(120), () ->
+                qt().withExamples(25).forAll(integers().between(0, 20_000), integers().between(1, 4), longs().all())
+                        .checkAssert((n, threads, seed) -> {
+                            Random r = new Random(seed);
+                            int[] a = r.ints(n, -5000, 5000).toArray();
+                            long[] l = r.longs(n, -1L << 40, 1L << 40).toArray();
+                            double[] d = r.doubles(n, -100, 100).toArray();
+                            try (ThreadPool pool = new ThreadPoolBuilder().numThreads(threads).build()) {
+                                for (int run = 0; run < RUNS; run++) {
+                                    pool.install(() -> {
+                                        checkInts(a);
+                                        checkLongs(l, n);
+                                        checkDoubles(d);
+                                    });
+                                }
+                            }
+                        }));
+        assertTrue(Fuse.Shapes.copied() > 0, "shapes run more than once get copies");
+    }
+
+    private static void checkInts(int[] a) {
+        int n = a.length;
+        assertEquals(IntStream.of(a).map(x -> x * 3).filter(x -> x % 2 == 0).count(),
+                IntParIter.of(a).map(x -> x * 3).filter(x -> x % 2 == 0).count());
+        assertEquals(IntStream.of(a).sum(), IntParIter.of(a).sum());
+        assertEquals(IntStream.range(-n, n).map(x -> x * x * 7).sum(), IntParIter.range(-n, n).map(x -> x * x * 7).sum());
+        assertEquals(IntStream.of(a).mapToLong(x -> (long) x * x).sum(), IntParIter.of(a).mapToLong(x -> (long) x * x).sum());
+        assertClose(IntStream.of(a).mapToDouble(x -> x / 3.0).sum(), IntParIter.of(a).mapToDouble(x -> x / 3.0).sum());
+        assertEquals(IntStream.of(a).reduce(0, (x, y) -> x ^ y), IntParIter.of(a).reduce(0, (x, y) -> x ^ y));
+        assertEquals(IntStream.of(a).min(), IntParIter.of(a).min());
+        assertEquals(IntStream.of(a).filter(x -> x > 4000).max(), IntParIter.of(a).filter(x -> x > 4000).max());
+        assertEquals(IntStream.of(a).anyMatch(x -> x == 17), IntParIter.of(a).anyMatch(x -> x == 17));
+        assertEquals(IntStream.of(a).allMatch(x -> x > -4990), IntParIter.of(a).allMatch(x -> x > -4990));
+        assertEquals(IntStream.of(a).noneMatch(x -> x == 0), IntParIter.of(a).noneMatch(x -> x == 0));
+        LongAdder seen = new LongAdder();
+        LongAdder each = new LongAdder();
+        IntParIter.of(a).peek(seen::add).forEach(each::add);
+        assertEquals(IntStream.of(a).asLongStream().sum(), seen.sum());
+        assertEquals(IntStream.of(a).asLongStream().sum(), each.sum());
+        assertEquals(IntStream.of(a).asLongStream().map(x -> x * 5).sum(), IntParIter.of(a).asLongParIter().map(x -> x * 5).sum());
+        assertClose(IntStream.of(a).asDoubleStream().sum(), IntParIter.of(a).asDoubleParIter().sum());
+        assertEquals(IntStream.of(a).filter(x -> x > 0).count(), IntParIter.of(a, 0, n).filter(x -> x > 0).count());
+    }
+
+    private static void checkLongs(long[] l, int n) {
+        assertEquals(LongStream.of(l).filter(x -> (x & 1) == 0).map(x -> x >> 3).sum(),
+                LongParIter.of(l).filter(x -> (x & 1) == 0).map(x -> x >> 3).sum());
+        assertEquals(LongStream.range(-n, 3L * n).map(x -> x * x % 7).sum(),
+                LongParIter.range(-n, 3L * n).map(x -> x * x % 7).sum());
+        assertEquals(LongStream.of(l).mapToInt(x -> (int) x).sum(), LongParIter.of(l).mapToInt(x -> (int) x).sum());
+        assertClose(LongStream.of(l).mapToDouble(x -> x * 1e-9).sum(), LongParIter.of(l).mapToDouble(x -> x * 1e-9).sum());
+        assertEquals(LongStream.of(l).reduce(0, Long::sum), LongParIter.of(l).reduce(0, Long::sum));
+        assertEquals(LongStream.of(l).max(), LongParIter.of(l).max());
+        assertEquals(LongStream.of(l).reduce((x, y) -> x * y), LongParIter.of(l).reduce((x, y) -> x * y));
+        assertEquals(LongStream.of(l).count(), LongParIter.of(l).count());
+        assertEquals(LongStream.of(l).anyMatch(x -> x == 17), LongParIter.of(l).anyMatch(x -> x == 17));
+        assertEquals(LongStream.of(l).allMatch(x -> x != 5), LongParIter.of(l).allMatch(x -> x != 5));
+        AtomicLong each = new AtomicLong();
+        LongParIter.of(l).peek(x -> { }).forEach(each::addAndGet);
+        assertEquals(LongStream.of(l).sum(), each.get());
+    }
+
+    private static void checkDoubles(double[] d) {
+        assertClose(DoubleStream.of(d).map(x -> x * x).filter(x -> x > 10).sum(),
+                DoubleParIter.of(d).map(x -> x * x).filter(x -> x > 10).sum());
+        assertEquals(DoubleStream.of(d).mapToInt(x -> (int) x).sum(), DoubleParIter.of(d).mapToInt(x -> (int) x).sum());
+        assertEquals(DoubleStream.of(d).mapToLong(Math::round).sum(), DoubleParIter.of(d).mapToLong(Math::round).sum());
+        assertEquals(DoubleStream.of(d).min(), DoubleParIter.of(d).min());
+        assertEquals(DoubleStream.of(d).max(), DoubleParIter.of(d).max());
+        assertClose(DoubleStream.of(d).reduce(0, Double::sum), DoubleParIter.of(d).reduce(0, Double::sum));
+        assertEquals(DoubleStream.of(d).count(), DoubleParIter.of(d).count());
+        assertEquals(DoubleStream.of(d).anyMatch(x -> x > 99.99), DoubleParIter.of(d).anyMatch(x -> x > 99.99));
+        assertEquals(DoubleStream.of(d).noneMatch(x -> x < -99.99), DoubleParIter.of(d).noneMatch(x -> x < -99.99));
+        assertEquals(DoubleStream.of(d).allMatch(x -> x < 99.9), DoubleParIter.of(d).allMatch(x -> x < 99.9));
+        LongAdder each = new LongAdder();
+        DoubleParIter.of(d).peek(x -> { }).forEach(x -> each.increment());
+        assertEquals(d.length, each.sum());
+    }
+
+    private static void assertClose(double expected, double actual) {
+        assertEquals(expected, actual, 1e-9 * Math.max(1, Math.abs(expected)));
+    }
+
+    @Test
+    void everyTemplateCanBeCopied() throws IllegalAccessException {
+        List<Object> prototypes = new ArrayList<>();
+        for (Class<?> holder : List.of(FuseSteps.class, FuseOps.class, FuseLoops.class)) {
+            for (Field f : holder.getDeclaredFields()) {
+                if (Modifier.isStatic(f.getModifiers())) {
+                    prototypes.add(f.get(null));
+                }
+            }
+        }
+        assertEquals(15 + 15 + 5, prototypes.size());
+        for (Object p : prototypes) {
+            Object copy = Fuse.Shapes.newCopy(p.getClass());
+            assertNotNull(copy, p.getClass().getName());
+            assertTrue(copy.getClass().isHidden());
+            assertSame(p.getClass().getSuperclass(), copy.getClass().getSuperclass());
+        }
+    }
+
+    @Test
+    void aThrowingStageReachesTheCallerAndTheOtherLeavesStop() {
+        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
+            try (ThreadPool pool = new ThreadPoolBuilder().numThreads(2).build()) {
+                for (int run = 0; run < RUNS; run++) {
+                    IllegalStateException boom = new IllegalStateException("boom");
+                    AtomicLong after = new AtomicLong();
+                    IllegalStateException thrown = assertThrows(IllegalStateException.class, () -> pool.install(() ->
+                            LongParIter.range(0, 1L << 40).map(x -> {
+                                if (x == 1000) {
+                                    throw boom;
+                                }
+                                return x;
+                            }).peek(x -> after.incrementAndGet()).sum()));
+                    assertSame(boom, thrown);
+                    assertTrue(after.get() < 1L << 30, "the other leaves stopped");
+                    assertEquals(4950, pool.install(() -> IntParIter.range(0, 100).sum()));
+                }
+            }
+        });
+    }
+
+    @Test
+    void aMatchStopsEveryLeafEarly() {
+        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
+            for (int run = 0; run < RUNS; run++) {
+                assertTrue(LongParIter.range(0, Long.MAX_VALUE).anyMatch(x -> x == 123_456));
+                assertFalse(LongParIter.range(0, Long.MAX_VALUE).allMatch(x -> x < 123_456));
+                assertFalse(LongParIter.range(0, Long.MAX_VALUE).map(x -> x * 2).noneMatch(x -> x == 246_912));
+            }
+        });
+    }
+
+    @Test
+    void notFusedAfterAnOperationWithoutAFusedForm() {
+        int[] a = IntStream.range(0, 1000).toArray();
+        assertNotNull(IntParIter.of(a).map(x -> x + 1).fused);
+        assertNotNull(IntParIter.range(0, 10).filter(x -> x > 1).mapToDouble(x -> x).fused);
+        assertEquals(null, IntParIter.of(a).withMinLen(10).fused);
+        assertEquals(null, IntParIter.of(a).skip(1).map(x -> x).fused);
+        assertEquals(IntStream.of(a).map(x -> x + 1).sum(), IntParIter.of(a).withMinLen(10).map(x -> x + 1).sum());
+    }
+}
