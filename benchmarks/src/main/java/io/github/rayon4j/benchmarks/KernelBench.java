@@ -1,5 +1,6 @@
 package io.github.rayon4j.benchmarks;
 
+import io.github.rayon4j.benchmarks.peers.Pollution;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -8,6 +9,7 @@ import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -25,6 +27,12 @@ import org.openjdk.jmh.annotations.Warmup;
  * <p>Methods are named after the implementation they time: {@code rayon4j*}, {@code parallelStream},
  * {@code forkJoin}, {@code parallelIterate}, {@code arraysParallelSort}, {@code sequential}; the results
  * writer pairs them by these names.
+ *
+ * <p>{@code -p polluted=true,false} times every kernel a second time in a JVM that has first run a dozen
+ * other pipelines through rayon4j and through parallel streams ({@link Pollution}, the same ones as
+ * {@code PeerCases --polluted}; issue 10's P1c), so that the libraries' shared call sites carry the mixed
+ * profiles of an application rather than the single profile of a lone benchmark. The hand-written
+ * ForkJoinPool, Eclipse Collections and sequential peers are not polluted.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
@@ -37,8 +45,25 @@ public abstract class KernelBench {
     /** rayon4j's global pool size in the forked JVM. */
     protected static final int THREADS = Integer.getInteger("rayon4j.numThreads", 2);
 
+    /** Run a dozen other pipelines through rayon4j and parallel streams first (P1c). */
+    @Param({"false"})
+    public boolean polluted;
+
     /** The pool the hand-written ForkJoinPool peers run in. */
     protected ForkJoinPool forkJoin;
+
+    @Setup(Level.Trial)
+    public void pollute() {
+        if (polluted) {
+            Pollution p = new Pollution();
+            // Each on its default pool, as the kernels run: rayon4j's global pool, the common pool.
+            long a = p.rayon4j(Pollution.ROUNDS);
+            long b = p.streams(Pollution.ROUNDS);
+            if (a != b) {
+                throw new IllegalStateException("pollution pipelines disagree: " + a + " vs " + b);
+            }
+        }
+    }
 
     @Setup(Level.Trial)
     public void startForkJoinPool() {

@@ -140,6 +140,23 @@ class PeersAgreeTest {
         }
     }
 
+    @Test
+    void wordFrequency() {
+        WordFrequency b = start(new WordFrequency());
+        b.words = 20_003;
+        b.create();
+        try {
+            java.util.Map<String, Long> expected = b.sequential();
+            assertEquals(20_003L, expected.values().stream().mapToLong(Long::longValue).sum());
+            assertEquals(expected, b.rayon4j());
+            assertEquals(expected, b.rayon4jConcurrent());
+            assertEquals(expected, b.parallelStream());
+            assertEquals(expected, b.forkJoin());
+        } finally {
+            b.stopForkJoinPool();
+        }
+    }
+
     private static <B extends KernelBench> B start(B bench) {
         bench.startForkJoinPool();
         return bench;
