@@ -2,10 +2,12 @@ package io.github.rayon4j.core;
 
 import io.github.rayon4j.core.sleep.AtomicCounters;
 import java.lang.management.ManagementFactory;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import javax.management.JMException;
@@ -15,13 +17,17 @@ import javax.management.ObjectName;
 /**
  * The {@link ThreadPoolMXBean} of one pool and its registration in the platform MBean server.
  *
- * <h2>Off the caller's path</h2>
- * Starting the platform MBean server costs about 150 ms the first time in a JVM (measured: a
- * first {@code build()} took 180 ms with registration done in place, 30 ms without), which
- * would make every application that touches rayon4j pay it at start-up. So registration and
- * unregistration are tasks of one background daemon thread ({@code rayon4j-jmx}), run in the
- * order they were asked for: a pool's bean is unregistered after it was registered, even when
- * a pool is closed right after it was built. {@code close()} waits for its unregistration;
+ * <h2>Off the caller's path, and late</h2>
+ * Starting the platform MBean server costs about 150 ms of CPU and 400 classes the first time in
+ * a JVM (measured: a first {@code build()} took 180 ms with registration done in place, 30 ms
+ * without), which would make every application that touches rayon4j pay it at start-up, and a
+ * short program pay it while it computes. So registration and unregistration are tasks of one
+ * background daemon thread ({@code rayon4j-jmx}), and a registration runs {@link
+ * #REGISTER_DELAY_MS} after it was asked for: a pool that lives longer than that (anything a
+ * monitoring console can look at) has its bean, and a program that is done sooner never starts
+ * the MBean server. A pool's bean is unregistered after it was registered: an unregistration
+ * asked for before the delayed registration ran cancels it instead, and one asked for later
+ * runs after it on the same thread. {@code close()} waits for its unregistration;
  * {@code shutdown()} and a {@code Cleaner} only ask for it. Registration never makes building a
  * pool fail: if it cannot be done (a name clash with someone else's bean, a restrictive MBean
  * server) a warning is logged and the pool runs without it.
@@ -30,24 +36,33 @@ final class PoolJmx implements ThreadPoolMXBean {
     /** The JMX domain of rayon4j's beans. */
     static final String DOMAIN = "io.github.rayon4j";
 
+    /** How long after a pool asks for its bean the bean is registered. */
+    static final long REGISTER_DELAY_MS = 1000;
+
     private static final AtomicInteger SEQUENCE = new AtomicInteger();
 
     /** One daemon thread, started on first use and ended after 10 s idle; tasks run in order. */
     private static final class Tasks {
-        static final ThreadPoolExecutor EXECUTOR = new ThreadPoolExecutor(1, 1, 10, TimeUnit.SECONDS,
-                new LinkedBlockingQueue<>(), r -> {
-                    Thread t = new Thread(r, "rayon4j-jmx");
-                    t.setDaemon(true);
-                    return t;
-                });
+        static final ScheduledThreadPoolExecutor EXECUTOR = new ScheduledThreadPoolExecutor(1, r -> {
+            Thread t = new Thread(r, "rayon4j-jmx");
+            t.setDaemon(true);
+            return t;
+        });
 
         static {
+            EXECUTOR.setKeepAliveTime(10, TimeUnit.SECONDS);
             EXECUTOR.allowCoreThreadTimeOut(true);
+            EXECUTOR.setRemoveOnCancelPolicy(true);
         }
     }
 
+    /** Registrations asked for and not yet run (tests run them at once). */
+    private static final Set<PoolJmx> PENDING = ConcurrentHashMap.newKeySet();
+
     private final Registry registry;
     private final String poolName;
+    /** The delayed registration; guarded by {@code this}. */
+    private Future<?> registration;
 
     private PoolJmx(Registry registry, String poolName) {
         this.registry = registry;
@@ -66,11 +81,15 @@ final class PoolJmx implements ThreadPoolMXBean {
 
     private static PoolJmx register(Registry registry, String poolName) {
         PoolJmx bean = new PoolJmx(registry, poolName);
-        Tasks.EXECUTOR.execute(bean::registerNow);
+        synchronized (bean) {
+            bean.registration = Tasks.EXECUTOR.schedule(bean::registerNow, REGISTER_DELAY_MS, TimeUnit.MILLISECONDS);
+            PENDING.add(bean);
+        }
         return bean;
     }
 
     private void registerNow() {
+        PENDING.remove(this);
         try {
             ManagementFactory.getPlatformMBeanServer().registerMBean(this, objectName(poolName));
         } catch (JMException | RuntimeException e) {
@@ -91,7 +110,13 @@ final class PoolJmx implements ThreadPoolMXBean {
      * @return done when it was removed
      */
     Future<?> unregister() {
-        return Tasks.EXECUTOR.submit(this::unregisterNow);
+        synchronized (this) {
+            if (registration.cancel(false)) {
+                PENDING.remove(this);
+                return CompletableFuture.completedFuture(null); // never registered
+            }
+            return Tasks.EXECUTOR.submit(this::unregisterNow);
+        }
     }
 
     private void unregisterNow() {
@@ -107,8 +132,18 @@ final class PoolJmx implements ThreadPoolMXBean {
         }
     }
 
-    /** Waits until every registration and unregistration asked for so far is done (tests). */
+    /**
+     * Runs the delayed registrations now, and waits until every registration and unregistration
+     * asked for so far is done (tests).
+     */
     static void awaitPending() throws InterruptedException, ExecutionException {
+        for (PoolJmx bean : PENDING) {
+            synchronized (bean) {
+                if (bean.registration.cancel(false)) {
+                    bean.registration = Tasks.EXECUTOR.submit(bean::registerNow);
+                }
+            }
+        }
         Tasks.EXECUTOR.submit(() -> { }).get();
     }
 

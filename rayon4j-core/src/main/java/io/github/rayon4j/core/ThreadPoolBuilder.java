@@ -191,8 +191,9 @@ public final class ThreadPoolBuilder {
 
     /**
      * Whether the pool registers a {@link ThreadPoolMXBean} in the platform MBean server while it
-     * is open (default {@code true}). Turn it off for pools that live briefly and in large numbers,
-     * or where JMX is unwanted.
+     * is open (default {@code true}); the bean is registered one second after the pool is built,
+     * on a background thread, so a pool closed sooner never starts the MBean server. Turn it off
+     * for pools that live briefly and in large numbers, or where JMX is unwanted.
      *
      * <pre>{@code
      * ThreadPool scratch = new ThreadPoolBuilder().numThreads(2).jmx(false).build();

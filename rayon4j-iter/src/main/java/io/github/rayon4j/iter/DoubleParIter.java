@@ -185,7 +185,7 @@ public class DoubleParIter implements Drivable<DoubleSink> {
      * @return the mapped iterator (indexed if this is)
      */
     public DoubleParIter map(DoubleUnaryOperator mapper) {
-        return new DoubleParIter(mapDrivable(mapAdapter(mapper)), fuse(FuseSteps.MAP_D_D, mapper));
+        return new DoubleParIter(mapDrivable(mapAdapter(mapper)), fuse(FuseSteps.MapDD.PROTO, mapper));
     }
 
     static SinkAdapter<DoubleSink, DoubleSink> mapAdapter(DoubleUnaryOperator mapper) {
@@ -207,7 +207,7 @@ public class DoubleParIter implements Drivable<DoubleSink> {
      * @return an iterator of the same values
      */
     public DoubleParIter peek(DoubleConsumer action) {
-        return new DoubleParIter(mapDrivable(peekAdapter(action)), fuse(FuseSteps.PEEK_D, action));
+        return new DoubleParIter(mapDrivable(peekAdapter(action)), fuse(FuseSteps.PeekD.PROTO, action));
     }
 
     static SinkAdapter<DoubleSink, DoubleSink> peekAdapter(DoubleConsumer action) {
@@ -239,7 +239,7 @@ public class DoubleParIter implements Drivable<DoubleSink> {
                 }
             }
         };
-        return new DoubleParIter(Adapted.drivable(this, () -> a, false), fuse(FuseSteps.FILTER_D, predicate));
+        return new DoubleParIter(Adapted.drivable(this, () -> a, false), fuse(FuseSteps.FilterD.PROTO, predicate));
     }
 
     /**
@@ -314,7 +314,7 @@ public class DoubleParIter implements Drivable<DoubleSink> {
      * @return an int iterator
      */
     public IntParIter mapToInt(DoubleToIntFunction mapper) {
-        return new IntParIter(mapDrivable(toIntAdapter(mapper)), fuse(FuseSteps.MAP_D_I, mapper));
+        return new IntParIter(mapDrivable(toIntAdapter(mapper)), fuse(FuseSteps.MapDI.PROTO, mapper));
     }
 
     static SinkAdapter<DoubleSink, IntSink> toIntAdapter(DoubleToIntFunction mapper) {
@@ -336,7 +336,7 @@ public class DoubleParIter implements Drivable<DoubleSink> {
      * @return a long iterator
      */
     public LongParIter mapToLong(DoubleToLongFunction mapper) {
-        return new LongParIter(mapDrivable(toLongAdapter(mapper)), fuse(FuseSteps.MAP_D_L, mapper));
+        return new LongParIter(mapDrivable(toLongAdapter(mapper)), fuse(FuseSteps.MapDL.PROTO, mapper));
     }
 
     static SinkAdapter<DoubleSink, LongSink> toLongAdapter(DoubleToLongFunction mapper) {
@@ -586,7 +586,7 @@ public class DoubleParIter implements Drivable<DoubleSink> {
     public void forEach(DoubleConsumer action) {
         Objects.requireNonNull(action, "action");
         if (fused != null) {
-            fused.run(FuseOps.FOR_EACH_D, action, 0);
+            fused.run(FuseOps.ForEachD.PROTO, action, 0);
             return;
         }
         this.<Void>fold(stop -> new Leaf<Void>(stop) {
@@ -614,7 +614,7 @@ public class DoubleParIter implements Drivable<DoubleSink> {
     public double reduce(double identity, DoubleBinaryOperator op) {
         Objects.requireNonNull(op, "op");
         if (fused != null) {
-            return (Double) fused.run(FuseOps.REDUCE_D, op, Double.doubleToRawLongBits(identity));
+            return (Double) fused.run(FuseOps.ReduceD.PROTO, op, Double.doubleToRawLongBits(identity));
         }
         return this.<Double>fold(stop -> new Leaf<Double>(stop) {
             private double acc = identity;
@@ -641,7 +641,7 @@ public class DoubleParIter implements Drivable<DoubleSink> {
      */
     public OptionalDouble reduce(DoubleBinaryOperator op) {
         Objects.requireNonNull(op, "op");
-        Double r = fused != null ? (Double) fused.run(FuseOps.FIRST_REDUCE_D, op, 0) : this.<Double>fold(stop -> new Leaf<Double>(stop) {
+        Double r = fused != null ? (Double) fused.run(FuseOps.FirstReduceD.PROTO, op, 0) : this.<Double>fold(stop -> new Leaf<Double>(stop) {
             private double acc;
             private boolean has;
 
@@ -672,7 +672,7 @@ public class DoubleParIter implements Drivable<DoubleSink> {
      */
     public double sum() {
         if (fused != null) {
-            return ((CompensatedSum) fused.run(FuseOps.SUM_D, null, 0)).result();
+            return ((CompensatedSum) fused.run(FuseOps.SumD.PROTO, null, 0)).result();
         }
         CompensatedSum r = this.<CompensatedSum>fold(stop -> new Leaf<CompensatedSum>(stop) {
             private final CompensatedSum acc = new CompensatedSum();
@@ -841,7 +841,7 @@ public class DoubleParIter implements Drivable<DoubleSink> {
      */
     public long count() {
         if (fused != null) {
-            return (Long) fused.run(FuseOps.COUNT, null, 0);
+            return (Long) fused.run(FuseOps.Count.PROTO, null, 0);
         }
         return this.<Long>fold(stop -> new Leaf<Long>(stop) {
             private long n;
@@ -869,7 +869,7 @@ public class DoubleParIter implements Drivable<DoubleSink> {
     public boolean anyMatch(DoublePredicate predicate) {
         Objects.requireNonNull(predicate, "predicate");
         if (fused != null) {
-            return (Boolean) fused.run(FuseOps.MATCH_D, predicate, 1);
+            return (Boolean) fused.run(FuseOps.MatchD.PROTO, predicate, 1);
         }
         return this.<Boolean>fold(stop -> new Leaf<Boolean>(stop) {
             private boolean found;
@@ -900,7 +900,7 @@ public class DoubleParIter implements Drivable<DoubleSink> {
     public boolean allMatch(DoublePredicate predicate) {
         Objects.requireNonNull(predicate, "predicate");
         if (fused != null) {
-            return !(Boolean) fused.run(FuseOps.MATCH_D, predicate, 0);
+            return !(Boolean) fused.run(FuseOps.MatchD.PROTO, predicate, 0);
         }
         return !anyMatch(predicate.negate());
     }

@@ -11,44 +11,36 @@ final class FuseLoops {
     private FuseLoops() {
     }
 
-    /** The prototype of the loop over an {@code int} range. */
-    static final Fuse.Loop INT_RANGE = new IntRange();
-    /** The prototype of the loop over a {@code long} range. */
-    static final Fuse.Loop LONG_RANGE = new LongRange();
-    /** The prototype of the loop over an {@code int[]}. */
-    static final Fuse.Loop INT_ARRAY = new IntArray();
-    /** The prototype of the loop over a {@code long[]}. */
-    static final Fuse.Loop LONG_ARRAY = new LongArray();
-    /** The prototype of the loop over a {@code double[]}. */
-    static final Fuse.Loop DOUBLE_ARRAY = new DoubleArray();
-
     /** The fusable chain of {@code values[from, to)}. */
     static Fuse.Chain of(int[] values, int from, int to) {
-        return new Fuse.Chain(INT_ARRAY, values, from, to - from, null, 0);
+        return new Fuse.Chain(IntArray.PROTO, values, from, to - from, null, 0);
     }
 
     /** The fusable chain of {@code values[from, to)}. */
     static Fuse.Chain of(long[] values, int from, int to) {
-        return new Fuse.Chain(LONG_ARRAY, values, from, to - from, null, 0);
+        return new Fuse.Chain(LongArray.PROTO, values, from, to - from, null, 0);
     }
 
     /** The fusable chain of {@code values[from, to)}. */
     static Fuse.Chain of(double[] values, int from, int to) {
-        return new Fuse.Chain(DOUBLE_ARRAY, values, from, to - from, null, 0);
+        return new Fuse.Chain(DoubleArray.PROTO, values, from, to - from, null, 0);
     }
 
     /** The fusable chain of the ints {@code [from, to)}. */
     static Fuse.Chain intRange(int from, int to) {
-        return new Fuse.Chain(INT_RANGE, null, from, (long) to - from, null, 0);
+        return new Fuse.Chain(IntRange.PROTO, null, from, (long) to - from, null, 0);
     }
 
     /** The fusable chain of the longs {@code [from, to)}; the length must fit a {@code long}. */
     static Fuse.Chain longRange(long from, long to) {
-        return new Fuse.Chain(LONG_RANGE, null, from, to - from, null, 0);
+        return new Fuse.Chain(LongRange.PROTO, null, from, to - from, null, 0);
     }
 
     /** The loop over an {@code int[]}. */
     static final class IntArray extends Fuse.Loop {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Loop PROTO = new IntArray();
+
         private final int[] array;
         private final int base;
         private final Fuse.L head;
@@ -99,6 +91,9 @@ final class FuseLoops {
 
     /** The loop over a {@code long[]}. */
     static final class LongArray extends Fuse.Loop {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Loop PROTO = new LongArray();
+
         private final long[] array;
         private final int base;
         private final Fuse.L head;
@@ -149,6 +144,9 @@ final class FuseLoops {
 
     /** The loop over a {@code double[]}. */
     static final class DoubleArray extends Fuse.Loop {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Loop PROTO = new DoubleArray();
+
         private final double[] array;
         private final int base;
         private final Fuse.D head;
@@ -199,6 +197,9 @@ final class FuseLoops {
 
     /** The loop over an {@code int} range. */
     static final class IntRange extends Fuse.Loop {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Loop PROTO = new IntRange();
+
         private final int base;
         private final Fuse.L head;
         private final Fuse.Op op;
@@ -249,6 +250,9 @@ final class FuseLoops {
 
     /** The loop over a {@code long} range. */
     static final class LongRange extends Fuse.Loop {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Loop PROTO = new LongRange();
+
         private final long base;
         private final Fuse.L head;
         private final Fuse.Op op;

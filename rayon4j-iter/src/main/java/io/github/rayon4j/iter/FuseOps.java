@@ -23,37 +23,6 @@ final class FuseOps {
     private FuseOps() {
     }
 
-    /** The prototype of {@code count()}. */
-    static final Fuse.Op COUNT = new Count();
-    /** The prototype of {@code sum()} of ints and longs. */
-    static final Fuse.Op SUM = new Sum();
-    /** The prototype of {@code sum()} of doubles. */
-    static final Fuse.Op SUM_D = new SumD();
-    /** The prototype of {@code reduce(identity, op)} of ints. */
-    static final Fuse.Op REDUCE_I = new ReduceI();
-    /** The prototype of {@code reduce(identity, op)} of longs. */
-    static final Fuse.Op REDUCE_L = new ReduceL();
-    /** The prototype of {@code reduce(identity, op)} of doubles. */
-    static final Fuse.Op REDUCE_D = new ReduceD();
-    /** The prototype of {@code reduce(op)}, {@code min()}, {@code max()} of ints. */
-    static final Fuse.Op FIRST_REDUCE_I = new FirstReduceI();
-    /** The prototype of {@code reduce(op)}, {@code min()}, {@code max()} of longs. */
-    static final Fuse.Op FIRST_REDUCE_L = new FirstReduceL();
-    /** The prototype of {@code reduce(op)}, {@code min()}, {@code max()} of doubles. */
-    static final Fuse.Op FIRST_REDUCE_D = new FirstReduceD();
-    /** The prototype of {@code forEach} of ints. */
-    static final Fuse.Op FOR_EACH_I = new ForEachI();
-    /** The prototype of {@code forEach} of longs. */
-    static final Fuse.Op FOR_EACH_L = new ForEachL();
-    /** The prototype of {@code forEach} of doubles. */
-    static final Fuse.Op FOR_EACH_D = new ForEachD();
-    /** The prototype of the matches of ints. */
-    static final Fuse.Op MATCH_I = new MatchI();
-    /** The prototype of the matches of longs. */
-    static final Fuse.Op MATCH_L = new MatchL();
-    /** The prototype of the matches of doubles. */
-    static final Fuse.Op MATCH_D = new MatchD();
-
     /** Adds two boxed longs (counts and sums); not private: the copies of the terminals call it. */
     static Object plus(Object a, Object b) {
         return (Long) a + (Long) b;
@@ -61,6 +30,9 @@ final class FuseOps {
 
     /** {@code count()}: of either carrier. */
     static final class Count extends Fuse.Op implements Fuse.L, Fuse.D {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Op PROTO = new Count();
+
         @Override
         Fuse.Op with(Object fn, long k) {
             return new Count();
@@ -89,6 +61,9 @@ final class FuseOps {
 
     /** {@code sum()} of ints (taken mod 2<sup>32</sup> at the end) and of longs. */
     static final class Sum extends Fuse.Op implements Fuse.L {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Op PROTO = new Sum();
+
         @Override
         Fuse.Op with(Object fn, long k) {
             return new Sum();
@@ -119,6 +94,9 @@ final class FuseOps {
 
     /** {@code sum()} of doubles: compensated, as {@link DoubleParIter#sum()} documents. */
     static final class SumD extends Fuse.Op implements Fuse.D {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Op PROTO = new SumD();
+
         @Override
         Fuse.Op with(Object fn, long k) {
             return new SumD();
@@ -154,6 +132,9 @@ final class FuseOps {
 
     /** {@code reduce(identity, op)} of ints, in the low 32 bits of the accumulator. */
     static final class ReduceI extends Fuse.Op implements Fuse.L {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Op PROTO = new ReduceI();
+
         private final IntBinaryOperator op;
         private final int identity;
 
@@ -194,6 +175,9 @@ final class FuseOps {
 
     /** {@code reduce(identity, op)} of longs. */
     static final class ReduceL extends Fuse.Op implements Fuse.L {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Op PROTO = new ReduceL();
+
         private final LongBinaryOperator op;
         private final long identity;
 
@@ -234,6 +218,9 @@ final class FuseOps {
 
     /** {@code reduce(identity, op)} of doubles, the accumulator holding the raw bits. */
     static final class ReduceD extends Fuse.Op implements Fuse.D {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Op PROTO = new ReduceD();
+
         private final DoubleBinaryOperator op;
         private final long identity;
 
@@ -281,6 +268,9 @@ final class FuseOps {
 
     /** {@code reduce(op)} of ints; a leaf with no value gives {@code null}. */
     static final class FirstReduceI extends Fuse.Op implements Fuse.L {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Op PROTO = new FirstReduceI();
+
         private final IntBinaryOperator op;
 
         FirstReduceI() {
@@ -324,6 +314,9 @@ final class FuseOps {
 
     /** {@code reduce(op)} of longs; a leaf with no value gives {@code null}. */
     static final class FirstReduceL extends Fuse.Op implements Fuse.L {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Op PROTO = new FirstReduceL();
+
         private final LongBinaryOperator op;
 
         FirstReduceL() {
@@ -367,6 +360,9 @@ final class FuseOps {
 
     /** {@code reduce(op)} of doubles; a leaf with no value gives {@code null}. */
     static final class FirstReduceD extends Fuse.Op implements Fuse.D {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Op PROTO = new FirstReduceD();
+
         private final DoubleBinaryOperator op;
 
         FirstReduceD() {
@@ -423,6 +419,9 @@ final class FuseOps {
 
     /** {@code forEach} of ints. */
     static final class ForEachI extends ForEach implements Fuse.L {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Op PROTO = new ForEachI();
+
         private final IntConsumer action;
 
         ForEachI() {
@@ -447,6 +446,9 @@ final class FuseOps {
 
     /** {@code forEach} of longs. */
     static final class ForEachL extends ForEach implements Fuse.L {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Op PROTO = new ForEachL();
+
         private final LongConsumer action;
 
         ForEachL() {
@@ -471,6 +473,9 @@ final class FuseOps {
 
     /** {@code forEach} of doubles. */
     static final class ForEachD extends ForEach implements Fuse.D {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Op PROTO = new ForEachD();
+
         private final DoubleConsumer action;
 
         ForEachD() {
@@ -523,6 +528,9 @@ final class FuseOps {
 
     /** Looks for an int whose test gives {@code want} (k = 1 for {@code true}). */
     static final class MatchI extends Match implements Fuse.L {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Op PROTO = new MatchI();
+
         private final IntPredicate p;
 
         MatchI() {
@@ -547,6 +555,9 @@ final class FuseOps {
 
     /** Looks for a long whose test gives {@code want}. */
     static final class MatchL extends Match implements Fuse.L {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Op PROTO = new MatchL();
+
         private final LongPredicate p;
 
         MatchL() {
@@ -571,6 +582,9 @@ final class FuseOps {
 
     /** Looks for a double whose test gives {@code want}. */
     static final class MatchD extends Match implements Fuse.D {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Op PROTO = new MatchD();
+
         private final DoublePredicate p;
 
         MatchD() {

@@ -27,53 +27,11 @@ final class FuseSteps {
     private FuseSteps() {
     }
 
-    /** The prototype of map of an {@code IntParIter}. */
-    static final Fuse.Step MAP_I_I = new MapII();
-
-    /** The prototype of {@code IntParIter.mapToLong}. */
-    static final Fuse.Step MAP_I_L = new MapIL();
-
-    /** The prototype of {@code IntParIter.mapToDouble}. */
-    static final Fuse.Step MAP_I_D = new MapID();
-
-    /** The prototype of map of a {@code LongParIter}. */
-    static final Fuse.Step MAP_L_L = new MapLL();
-
-    /** The prototype of {@code LongParIter.mapToInt}. */
-    static final Fuse.Step MAP_L_I = new MapLI();
-
-    /** The prototype of {@code LongParIter.mapToDouble}. */
-    static final Fuse.Step MAP_L_D = new MapLD();
-
-    /** The prototype of map of a {@code DoubleParIter}. */
-    static final Fuse.Step MAP_D_D = new MapDD();
-
-    /** The prototype of {@code DoubleParIter.mapToInt}. */
-    static final Fuse.Step MAP_D_I = new MapDI();
-
-    /** The prototype of {@code DoubleParIter.mapToLong}. */
-    static final Fuse.Step MAP_D_L = new MapDL();
-
-    /** The prototype of filter of an {@code IntParIter}. */
-    static final Fuse.Step FILTER_I = new FilterI();
-
-    /** The prototype of filter of a {@code LongParIter}. */
-    static final Fuse.Step FILTER_L = new FilterL();
-
-    /** The prototype of filter of a {@code DoubleParIter}. */
-    static final Fuse.Step FILTER_D = new FilterD();
-
-    /** The prototype of peek of an {@code IntParIter}. */
-    static final Fuse.Step PEEK_I = new PeekI();
-
-    /** The prototype of peek of a {@code LongParIter}. */
-    static final Fuse.Step PEEK_L = new PeekL();
-
-    /** The prototype of peek of a {@code DoubleParIter}. */
-    static final Fuse.Step PEEK_D = new PeekD();
-
     /** The stage of map of an {@code IntParIter}. */
     static final class MapII extends Fuse.Step implements Fuse.L {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Step PROTO = new MapII();
+
         private final IntUnaryOperator f;
         private final Fuse.L next;
 
@@ -99,6 +57,9 @@ final class FuseSteps {
 
     /** The stage of {@code IntParIter.mapToLong}. */
     static final class MapIL extends Fuse.Step implements Fuse.L {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Step PROTO = new MapIL();
+
         private final IntToLongFunction f;
         private final Fuse.L next;
 
@@ -124,6 +85,9 @@ final class FuseSteps {
 
     /** The stage of {@code IntParIter.mapToDouble}. */
     static final class MapID extends Fuse.Step implements Fuse.L {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Step PROTO = new MapID();
+
         private final IntToDoubleFunction f;
         private final Fuse.D next;
 
@@ -149,6 +113,9 @@ final class FuseSteps {
 
     /** The stage of map of a {@code LongParIter}. */
     static final class MapLL extends Fuse.Step implements Fuse.L {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Step PROTO = new MapLL();
+
         private final LongUnaryOperator f;
         private final Fuse.L next;
 
@@ -174,6 +141,9 @@ final class FuseSteps {
 
     /** The stage of {@code LongParIter.mapToInt}. */
     static final class MapLI extends Fuse.Step implements Fuse.L {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Step PROTO = new MapLI();
+
         private final LongToIntFunction f;
         private final Fuse.L next;
 
@@ -199,6 +169,9 @@ final class FuseSteps {
 
     /** The stage of {@code LongParIter.mapToDouble}. */
     static final class MapLD extends Fuse.Step implements Fuse.L {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Step PROTO = new MapLD();
+
         private final LongToDoubleFunction f;
         private final Fuse.D next;
 
@@ -224,6 +197,9 @@ final class FuseSteps {
 
     /** The stage of map of a {@code DoubleParIter}. */
     static final class MapDD extends Fuse.Step implements Fuse.D {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Step PROTO = new MapDD();
+
         private final DoubleUnaryOperator f;
         private final Fuse.D next;
 
@@ -249,6 +225,9 @@ final class FuseSteps {
 
     /** The stage of {@code DoubleParIter.mapToInt}. */
     static final class MapDI extends Fuse.Step implements Fuse.D {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Step PROTO = new MapDI();
+
         private final DoubleToIntFunction f;
         private final Fuse.L next;
 
@@ -274,6 +253,9 @@ final class FuseSteps {
 
     /** The stage of {@code DoubleParIter.mapToLong}. */
     static final class MapDL extends Fuse.Step implements Fuse.D {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Step PROTO = new MapDL();
+
         private final DoubleToLongFunction f;
         private final Fuse.L next;
 
@@ -299,6 +281,9 @@ final class FuseSteps {
 
     /** The stage of filter of an {@code IntParIter}. */
     static final class FilterI extends Fuse.Step implements Fuse.L {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Step PROTO = new FilterI();
+
         private final IntPredicate f;
         private final Fuse.L next;
 
@@ -324,6 +309,9 @@ final class FuseSteps {
 
     /** The stage of filter of a {@code LongParIter}. */
     static final class FilterL extends Fuse.Step implements Fuse.L {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Step PROTO = new FilterL();
+
         private final LongPredicate f;
         private final Fuse.L next;
 
@@ -349,6 +337,9 @@ final class FuseSteps {
 
     /** The stage of filter of a {@code DoubleParIter}. */
     static final class FilterD extends Fuse.Step implements Fuse.D {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Step PROTO = new FilterD();
+
         private final DoublePredicate f;
         private final Fuse.D next;
 
@@ -374,6 +365,9 @@ final class FuseSteps {
 
     /** The stage of peek of an {@code IntParIter}. */
     static final class PeekI extends Fuse.Step implements Fuse.L {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Step PROTO = new PeekI();
+
         private final IntConsumer f;
         private final Fuse.L next;
 
@@ -400,6 +394,9 @@ final class FuseSteps {
 
     /** The stage of peek of a {@code LongParIter}. */
     static final class PeekL extends Fuse.Step implements Fuse.L {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Step PROTO = new PeekL();
+
         private final LongConsumer f;
         private final Fuse.L next;
 
@@ -426,6 +423,9 @@ final class FuseSteps {
 
     /** The stage of peek of a {@code DoubleParIter}. */
     static final class PeekD extends Fuse.Step implements Fuse.D {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Step PROTO = new PeekD();
+
         private final DoubleConsumer f;
         private final Fuse.D next;
 

@@ -68,13 +68,13 @@ public final class IndexedDoubleParIter extends DoubleParIter {
     /** {@inheritDoc} Keeps the length. */
     @Override
     public IndexedDoubleParIter map(DoubleUnaryOperator mapper) {
-        return new IndexedDoubleParIter(mapProducer(mapAdapter(mapper)), fuse(FuseSteps.MAP_D_D, mapper));
+        return new IndexedDoubleParIter(mapProducer(mapAdapter(mapper)), fuse(FuseSteps.MapDD.PROTO, mapper));
     }
 
     /** {@inheritDoc} Keeps the length. */
     @Override
     public IndexedDoubleParIter peek(DoubleConsumer action) {
-        return new IndexedDoubleParIter(mapProducer(peekAdapter(action)), fuse(FuseSteps.PEEK_D, action));
+        return new IndexedDoubleParIter(mapProducer(peekAdapter(action)), fuse(FuseSteps.PeekD.PROTO, action));
     }
 
     /** {@inheritDoc} Keeps the length. */
@@ -92,13 +92,13 @@ public final class IndexedDoubleParIter extends DoubleParIter {
     /** {@inheritDoc} Keeps the length. */
     @Override
     public IndexedIntParIter mapToInt(DoubleToIntFunction mapper) {
-        return new IndexedIntParIter(mapProducer(toIntAdapter(mapper)), fuse(FuseSteps.MAP_D_I, mapper));
+        return new IndexedIntParIter(mapProducer(toIntAdapter(mapper)), fuse(FuseSteps.MapDI.PROTO, mapper));
     }
 
     /** {@inheritDoc} Keeps the length. */
     @Override
     public IndexedLongParIter mapToLong(DoubleToLongFunction mapper) {
-        return new IndexedLongParIter(mapProducer(toLongAdapter(mapper)), fuse(FuseSteps.MAP_D_L, mapper));
+        return new IndexedLongParIter(mapProducer(toLongAdapter(mapper)), fuse(FuseSteps.MapDL.PROTO, mapper));
     }
 
     /**

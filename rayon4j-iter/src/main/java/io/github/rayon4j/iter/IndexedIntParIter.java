@@ -67,13 +67,13 @@ public final class IndexedIntParIter extends IntParIter {
     /** {@inheritDoc} Keeps the length. */
     @Override
     public IndexedIntParIter map(IntUnaryOperator mapper) {
-        return new IndexedIntParIter(mapProducer(mapAdapter(mapper)), fuse(FuseSteps.MAP_I_I, mapper));
+        return new IndexedIntParIter(mapProducer(mapAdapter(mapper)), fuse(FuseSteps.MapII.PROTO, mapper));
     }
 
     /** {@inheritDoc} Keeps the length. */
     @Override
     public IndexedIntParIter peek(IntConsumer action) {
-        return new IndexedIntParIter(mapProducer(peekAdapter(action)), fuse(FuseSteps.PEEK_I, action));
+        return new IndexedIntParIter(mapProducer(peekAdapter(action)), fuse(FuseSteps.PeekI.PROTO, action));
     }
 
     /** {@inheritDoc} Keeps the length. */
@@ -91,13 +91,13 @@ public final class IndexedIntParIter extends IntParIter {
     /** {@inheritDoc} Keeps the length. */
     @Override
     public IndexedLongParIter mapToLong(IntToLongFunction mapper) {
-        return new IndexedLongParIter(mapProducer(toLongAdapter(mapper)), fuse(FuseSteps.MAP_I_L, mapper));
+        return new IndexedLongParIter(mapProducer(toLongAdapter(mapper)), fuse(FuseSteps.MapIL.PROTO, mapper));
     }
 
     /** {@inheritDoc} Keeps the length. */
     @Override
     public IndexedDoubleParIter mapToDouble(IntToDoubleFunction mapper) {
-        return new IndexedDoubleParIter(mapProducer(toDoubleAdapter(mapper)), fuse(FuseSteps.MAP_I_D, mapper));
+        return new IndexedDoubleParIter(mapProducer(toDoubleAdapter(mapper)), fuse(FuseSteps.MapID.PROTO, mapper));
     }
 
     /** {@inheritDoc} Keeps the length. */

@@ -67,13 +67,13 @@ public final class IndexedLongParIter extends LongParIter {
     /** {@inheritDoc} Keeps the length. */
     @Override
     public IndexedLongParIter map(LongUnaryOperator mapper) {
-        return new IndexedLongParIter(mapProducer(mapAdapter(mapper)), fuse(FuseSteps.MAP_L_L, mapper));
+        return new IndexedLongParIter(mapProducer(mapAdapter(mapper)), fuse(FuseSteps.MapLL.PROTO, mapper));
     }
 
     /** {@inheritDoc} Keeps the length. */
     @Override
     public IndexedLongParIter peek(LongConsumer action) {
-        return new IndexedLongParIter(mapProducer(peekAdapter(action)), fuse(FuseSteps.PEEK_L, action));
+        return new IndexedLongParIter(mapProducer(peekAdapter(action)), fuse(FuseSteps.PeekL.PROTO, action));
     }
 
     /** {@inheritDoc} Keeps the length. */
@@ -91,13 +91,13 @@ public final class IndexedLongParIter extends LongParIter {
     /** {@inheritDoc} Keeps the length. */
     @Override
     public IndexedIntParIter mapToInt(LongToIntFunction mapper) {
-        return new IndexedIntParIter(mapProducer(toIntAdapter(mapper)), fuse(FuseSteps.MAP_L_I, mapper));
+        return new IndexedIntParIter(mapProducer(toIntAdapter(mapper)), fuse(FuseSteps.MapLI.PROTO, mapper));
     }
 
     /** {@inheritDoc} Keeps the length. */
     @Override
     public IndexedDoubleParIter mapToDouble(LongToDoubleFunction mapper) {
-        return new IndexedDoubleParIter(mapProducer(toDoubleAdapter(mapper)), fuse(FuseSteps.MAP_L_D, mapper));
+        return new IndexedDoubleParIter(mapProducer(toDoubleAdapter(mapper)), fuse(FuseSteps.MapLD.PROTO, mapper));
     }
 
     /** {@inheritDoc} Keeps the length. */

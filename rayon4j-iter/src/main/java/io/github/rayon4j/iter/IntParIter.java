@@ -213,7 +213,7 @@ public class IntParIter implements Drivable<IntSink> {
      * @return the mapped iterator (indexed if this is)
      */
     public IntParIter map(IntUnaryOperator mapper) {
-        return new IntParIter(mapDrivable(mapAdapter(mapper)), fuse(FuseSteps.MAP_I_I, mapper));
+        return new IntParIter(mapDrivable(mapAdapter(mapper)), fuse(FuseSteps.MapII.PROTO, mapper));
     }
 
     static SinkAdapter<IntSink, IntSink> mapAdapter(IntUnaryOperator mapper) {
@@ -235,7 +235,7 @@ public class IntParIter implements Drivable<IntSink> {
      * @return an iterator of the same values
      */
     public IntParIter peek(IntConsumer action) {
-        return new IntParIter(mapDrivable(peekAdapter(action)), fuse(FuseSteps.PEEK_I, action));
+        return new IntParIter(mapDrivable(peekAdapter(action)), fuse(FuseSteps.PeekI.PROTO, action));
     }
 
     static SinkAdapter<IntSink, IntSink> peekAdapter(IntConsumer action) {
@@ -267,7 +267,7 @@ public class IntParIter implements Drivable<IntSink> {
                 }
             }
         };
-        return new IntParIter(Adapted.drivable(this, () -> a, false), fuse(FuseSteps.FILTER_I, predicate));
+        return new IntParIter(Adapted.drivable(this, () -> a, false), fuse(FuseSteps.FilterI.PROTO, predicate));
     }
 
     /**
@@ -342,7 +342,7 @@ public class IntParIter implements Drivable<IntSink> {
      * @return a long iterator
      */
     public LongParIter mapToLong(IntToLongFunction mapper) {
-        return new LongParIter(mapDrivable(toLongAdapter(mapper)), fuse(FuseSteps.MAP_I_L, mapper));
+        return new LongParIter(mapDrivable(toLongAdapter(mapper)), fuse(FuseSteps.MapIL.PROTO, mapper));
     }
 
     static SinkAdapter<IntSink, LongSink> toLongAdapter(IntToLongFunction mapper) {
@@ -364,7 +364,7 @@ public class IntParIter implements Drivable<IntSink> {
      * @return a double iterator
      */
     public DoubleParIter mapToDouble(IntToDoubleFunction mapper) {
-        return new DoubleParIter(mapDrivable(toDoubleAdapter(mapper)), fuse(FuseSteps.MAP_I_D, mapper));
+        return new DoubleParIter(mapDrivable(toDoubleAdapter(mapper)), fuse(FuseSteps.MapID.PROTO, mapper));
     }
 
     static SinkAdapter<IntSink, DoubleSink> toDoubleAdapter(IntToDoubleFunction mapper) {
@@ -637,7 +637,7 @@ public class IntParIter implements Drivable<IntSink> {
     public void forEach(IntConsumer action) {
         Objects.requireNonNull(action, "action");
         if (fused != null) {
-            fused.run(FuseOps.FOR_EACH_I, action, 0);
+            fused.run(FuseOps.ForEachI.PROTO, action, 0);
             return;
         }
         this.<Void>fold(stop -> new Leaf<Void>(stop) {
@@ -665,7 +665,7 @@ public class IntParIter implements Drivable<IntSink> {
     public int reduce(int identity, IntBinaryOperator op) {
         Objects.requireNonNull(op, "op");
         if (fused != null) {
-            return (Integer) fused.run(FuseOps.REDUCE_I, op, identity);
+            return (Integer) fused.run(FuseOps.ReduceI.PROTO, op, identity);
         }
         return this.<Integer>fold(stop -> new Leaf<Integer>(stop) {
             private int acc = identity;
@@ -692,7 +692,7 @@ public class IntParIter implements Drivable<IntSink> {
      */
     public OptionalInt reduce(IntBinaryOperator op) {
         Objects.requireNonNull(op, "op");
-        Integer r = fused != null ? (Integer) fused.run(FuseOps.FIRST_REDUCE_I, op, 0) : this.<Integer>fold(stop -> new Leaf<Integer>(stop) {
+        Integer r = fused != null ? (Integer) fused.run(FuseOps.FirstReduceI.PROTO, op, 0) : this.<Integer>fold(stop -> new Leaf<Integer>(stop) {
             private int acc;
             private boolean has;
 
@@ -724,7 +724,7 @@ public class IntParIter implements Drivable<IntSink> {
      */
     public int sum() {
         if (fused != null) {
-            return (int) (long) (Long) fused.run(FuseOps.SUM, null, 0);
+            return (int) (long) (Long) fused.run(FuseOps.Sum.PROTO, null, 0);
         }
         return this.<Integer>fold(stop -> new Leaf<Integer>(stop) {
             private int acc;
@@ -810,7 +810,7 @@ public class IntParIter implements Drivable<IntSink> {
      */
     public long count() {
         if (fused != null) {
-            return (Long) fused.run(FuseOps.COUNT, null, 0);
+            return (Long) fused.run(FuseOps.Count.PROTO, null, 0);
         }
         return this.<Long>fold(stop -> new Leaf<Long>(stop) {
             private long n;
@@ -838,7 +838,7 @@ public class IntParIter implements Drivable<IntSink> {
     public boolean anyMatch(IntPredicate predicate) {
         Objects.requireNonNull(predicate, "predicate");
         if (fused != null) {
-            return (Boolean) fused.run(FuseOps.MATCH_I, predicate, 1);
+            return (Boolean) fused.run(FuseOps.MatchI.PROTO, predicate, 1);
         }
         return this.<Boolean>fold(stop -> new Leaf<Boolean>(stop) {
             private boolean found;
@@ -869,7 +869,7 @@ public class IntParIter implements Drivable<IntSink> {
     public boolean allMatch(IntPredicate predicate) {
         Objects.requireNonNull(predicate, "predicate");
         if (fused != null) {
-            return !(Boolean) fused.run(FuseOps.MATCH_I, predicate, 0);
+            return !(Boolean) fused.run(FuseOps.MatchI.PROTO, predicate, 0);
         }
         return !anyMatch(predicate.negate());
     }

@@ -220,7 +220,7 @@ public class LongParIter implements Drivable<LongSink> {
      * @return the mapped iterator (indexed if this is)
      */
     public LongParIter map(LongUnaryOperator mapper) {
-        return new LongParIter(mapDrivable(mapAdapter(mapper)), fuse(FuseSteps.MAP_L_L, mapper));
+        return new LongParIter(mapDrivable(mapAdapter(mapper)), fuse(FuseSteps.MapLL.PROTO, mapper));
     }
 
     static SinkAdapter<LongSink, LongSink> mapAdapter(LongUnaryOperator mapper) {
@@ -242,7 +242,7 @@ public class LongParIter implements Drivable<LongSink> {
      * @return an iterator of the same values
      */
     public LongParIter peek(LongConsumer action) {
-        return new LongParIter(mapDrivable(peekAdapter(action)), fuse(FuseSteps.PEEK_L, action));
+        return new LongParIter(mapDrivable(peekAdapter(action)), fuse(FuseSteps.PeekL.PROTO, action));
     }
 
     static SinkAdapter<LongSink, LongSink> peekAdapter(LongConsumer action) {
@@ -274,7 +274,7 @@ public class LongParIter implements Drivable<LongSink> {
                 }
             }
         };
-        return new LongParIter(Adapted.drivable(this, () -> a, false), fuse(FuseSteps.FILTER_L, predicate));
+        return new LongParIter(Adapted.drivable(this, () -> a, false), fuse(FuseSteps.FilterL.PROTO, predicate));
     }
 
     /**
@@ -349,7 +349,7 @@ public class LongParIter implements Drivable<LongSink> {
      * @return an int iterator
      */
     public IntParIter mapToInt(LongToIntFunction mapper) {
-        return new IntParIter(mapDrivable(toIntAdapter(mapper)), fuse(FuseSteps.MAP_L_I, mapper));
+        return new IntParIter(mapDrivable(toIntAdapter(mapper)), fuse(FuseSteps.MapLI.PROTO, mapper));
     }
 
     static SinkAdapter<LongSink, IntSink> toIntAdapter(LongToIntFunction mapper) {
@@ -371,7 +371,7 @@ public class LongParIter implements Drivable<LongSink> {
      * @return a double iterator
      */
     public DoubleParIter mapToDouble(LongToDoubleFunction mapper) {
-        return new DoubleParIter(mapDrivable(toDoubleAdapter(mapper)), fuse(FuseSteps.MAP_L_D, mapper));
+        return new DoubleParIter(mapDrivable(toDoubleAdapter(mapper)), fuse(FuseSteps.MapLD.PROTO, mapper));
     }
 
     static SinkAdapter<LongSink, DoubleSink> toDoubleAdapter(LongToDoubleFunction mapper) {
@@ -632,7 +632,7 @@ public class LongParIter implements Drivable<LongSink> {
     public void forEach(LongConsumer action) {
         Objects.requireNonNull(action, "action");
         if (fused != null) {
-            fused.run(FuseOps.FOR_EACH_L, action, 0);
+            fused.run(FuseOps.ForEachL.PROTO, action, 0);
             return;
         }
         this.<Void>fold(stop -> new Leaf<Void>(stop) {
@@ -660,7 +660,7 @@ public class LongParIter implements Drivable<LongSink> {
     public long reduce(long identity, LongBinaryOperator op) {
         Objects.requireNonNull(op, "op");
         if (fused != null) {
-            return (Long) fused.run(FuseOps.REDUCE_L, op, identity);
+            return (Long) fused.run(FuseOps.ReduceL.PROTO, op, identity);
         }
         return this.<Long>fold(stop -> new Leaf<Long>(stop) {
             private long acc = identity;
@@ -687,7 +687,7 @@ public class LongParIter implements Drivable<LongSink> {
      */
     public OptionalLong reduce(LongBinaryOperator op) {
         Objects.requireNonNull(op, "op");
-        Long r = fused != null ? (Long) fused.run(FuseOps.FIRST_REDUCE_L, op, 0) : this.<Long>fold(stop -> new Leaf<Long>(stop) {
+        Long r = fused != null ? (Long) fused.run(FuseOps.FirstReduceL.PROTO, op, 0) : this.<Long>fold(stop -> new Leaf<Long>(stop) {
             private long acc;
             private boolean has;
 
@@ -719,7 +719,7 @@ public class LongParIter implements Drivable<LongSink> {
      */
     public long sum() {
         if (fused != null) {
-            return (long) (long) (Long) fused.run(FuseOps.SUM, null, 0);
+            return (long) (long) (Long) fused.run(FuseOps.Sum.PROTO, null, 0);
         }
         return this.<Long>fold(stop -> new Leaf<Long>(stop) {
             private long acc;
@@ -805,7 +805,7 @@ public class LongParIter implements Drivable<LongSink> {
      */
     public long count() {
         if (fused != null) {
-            return (Long) fused.run(FuseOps.COUNT, null, 0);
+            return (Long) fused.run(FuseOps.Count.PROTO, null, 0);
         }
         return this.<Long>fold(stop -> new Leaf<Long>(stop) {
             private long n;
@@ -833,7 +833,7 @@ public class LongParIter implements Drivable<LongSink> {
     public boolean anyMatch(LongPredicate predicate) {
         Objects.requireNonNull(predicate, "predicate");
         if (fused != null) {
-            return (Boolean) fused.run(FuseOps.MATCH_L, predicate, 1);
+            return (Boolean) fused.run(FuseOps.MatchL.PROTO, predicate, 1);
         }
         return this.<Boolean>fold(stop -> new Leaf<Boolean>(stop) {
             private boolean found;
@@ -864,7 +864,7 @@ public class LongParIter implements Drivable<LongSink> {
     public boolean allMatch(LongPredicate predicate) {
         Objects.requireNonNull(predicate, "predicate");
         if (fused != null) {
-            return !(Boolean) fused.run(FuseOps.MATCH_L, predicate, 0);
+            return !(Boolean) fused.run(FuseOps.MatchL.PROTO, predicate, 0);
         }
         return !anyMatch(predicate.negate());
     }

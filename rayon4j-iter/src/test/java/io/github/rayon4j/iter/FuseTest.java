@@ -125,13 +125,15 @@ class FuseTest {
     void everyTemplateCanBeCopied() throws IllegalAccessException {
         List<Object> prototypes = new ArrayList<>();
         for (Class<?> holder : List.of(FuseSteps.class, FuseOps.class, FuseLoops.class)) {
-            for (Field f : holder.getDeclaredFields()) {
-                if (Modifier.isStatic(f.getModifiers())) {
-                    prototypes.add(f.get(null));
+            for (Class<?> template : holder.getDeclaredClasses()) {
+                for (Field f : template.getDeclaredFields()) {
+                    if (Modifier.isStatic(f.getModifiers()) && f.getName().equals("PROTO")) {
+                        prototypes.add(f.get(null));
+                    }
                 }
             }
         }
-        assertEquals(15 + 15 + 5, prototypes.size());
+        assertEquals(15 + 15 + 5, prototypes.size(), "one prototype per template");
         for (Object p : prototypes) {
             Object copy = Fuse.Shapes.newCopy(p.getClass());
             assertNotNull(copy, p.getClass().getName());
