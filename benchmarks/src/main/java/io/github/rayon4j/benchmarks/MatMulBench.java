@@ -1,6 +1,7 @@
 package io.github.rayon4j.benchmarks;
 
 import io.github.rayon4j.examples.MatMul;
+import io.github.rayon4j.iter.IntParIter;
 import java.util.concurrent.RecursiveAction;
 import java.util.stream.IntStream;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -8,10 +9,12 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
 
 /**
- * Dense n × n matrix multiply: rayon4j's recursive {@code join} version (rayon4j-examples) vs the same
- * recursion as ForkJoinPool RecursiveActions, a row-parallel {@code IntStream.parallel()} loop, and the
- * same recursion run sequentially. Fair: all share the blocked leaf loop (i-k-j order); only the
- * row-parallel stream differs in blocking, which is the way a stream user would write it.
+ * Dense n × n matrix multiply. {@code rayon4j} is the row-parallel loop a stream user writes
+ * ({@code IntParIter.range(0, n).forEach(row)}), the same kernel as {@code parallelStream}
+ * ({@code IntStream.range(0, n).parallel().forEach(row)}), so the pair compares the libraries and
+ * nothing else; {@code rayon4jRecursive} is the recursive {@code join} version of rayon4j-examples
+ * (blocks of 32 × 32 × 32), compared with the same recursion as ForkJoinPool RecursiveActions
+ * ({@code forkJoin}) and run sequentially ({@code sequential}). All share the leaf loop (i-k-j order).
  */
 public class MatMulBench extends KernelBench {
     @Param({"512"})
@@ -28,6 +31,13 @@ public class MatMulBench extends KernelBench {
 
     @Benchmark
     public double[] rayon4j() {
+        double[] c = new double[n * n];
+        IntParIter.range(0, n).forEach(i -> MatMul.leaf(a, b, c, n, i, i + 1, 0, n, 0, n));
+        return c;
+    }
+
+    @Benchmark
+    public double[] rayon4jRecursive() {
         return MatMul.parallel(a, b, n);
     }
 
