@@ -282,6 +282,9 @@ final class DoubleSorts {
     /** Sorts a by LSD radix with a buffer of a.length items; see the class comment. */
     static void radixSort(double[] a) {
         int n = a.length;
+        if (n < 2) {
+            return;
+        }
         int blocks = Math.max(1, Math.min(n / MIN_BLOCK, Rayon.currentNumThreads() * BLOCKS_PER_THREAD));
         int stride = DIGITS * BUCKETS;
         // Step 1: counts[b * stride + d * BUCKETS + v] = items of block b with digit d equal to v.

@@ -163,7 +163,7 @@ class RadixSortTest {
         // Below the threshold ParSort does not use it; called directly it must still be right,
         // down to one block per item and a single item.
         assertTimeoutPreemptively(BOUND, () -> qt().withExamples(300)
-                .forAll(integers().between(1, 3000), integers().between(0, 8), longs().all(), integers().between(1, 4))
+                .forAll(integers().between(0, 3000), integers().between(0, 8), longs().all(), integers().between(1, 4))
                 .checkAssert((n, shape, seed, threads) -> Pools.in(threads, () -> {
                     Random rnd = new Random(seed);
                     long[] l = shaped(n, shape, rnd);
