@@ -4,14 +4,70 @@ package io.github.rayon4j.iter;
 import io.github.rayon4j.core.Rayon;
 
 import java.util.Arrays;
+import java.util.function.IntConsumer;
 
 import static io.github.rayon4j.iter.ParSort.MERGE_LEAF;
+import static io.github.rayon4j.iter.ParSort.RADIX_MIN;
 import static io.github.rayon4j.iter.ParSort.SORT_LEAF;
 
 /**
  * The parallel sorts of {@code int[]} behind {@link ParSort}; the order is the one of
  * {@link Arrays#sort(int[])}.
  *
+ * <h2>Arrays of {@code ParSort.RADIX_MIN} (65536) items or more: parallel LSD radix sort</h2>
+ * Both {@code sort} and {@code sortUnstable} use it. It allocates a buffer of {@code n} items
+ * (one more array as long as the input, unlike the in-place quicksort below) and a few counters
+ * per block.
+ *
+ * <p><b>Keys.</b> Each item has a 32-bit key whose unsigned order is the order of
+ * {@link Arrays#sort(int[])}: the two's complement value with its sign bit flipped for
+ * {@code int} and {@code long}; for {@code double} the raw bits with all bits flipped for a
+ * negative sign and only the sign bit flipped for a positive one (so -0.0 comes just before 0.0,
+ * and infinities at the ends), and every NaN mapped to the largest key (so all NaNs come last,
+ * among themselves in input order). Keys are only computed; the items moved are always the
+ * original values, so NaN payloads are kept, as {@link Arrays#sort} keeps them.
+ *
+ * <p><b>Digits.</b> A key is sorted by its 8-bit digits, least significant first, each pass a
+ * stable counting sort of the previous pass's output. Why 8 bits and not 11 (which would cut a
+ * 64-bit key's passes from 8 to 6, a 32-bit key's from 4 to 3): a pass writes into as many
+ * places at once as there are buckets. With 256 buckets the block's write cursors (1 KiB) and the
+ * cache lines being filled (16 KiB) stay in the L1 data cache; with 2048 buckets the lines being
+ * filled take 128 KiB, more than the L1 of current cores (32-48 KiB), and as many pages as
+ * buckets, beyond what the TLBs map, so most writes miss. Published studies of radix
+ * partitioning (Polychroniou and Ross, SIGMOD 2014) find the same limit of a few hundred
+ * buckets per pass and go beyond it only with software write-combining buffers, which this sort
+ * does not have. Byte digits also let data of a small range skip whole passes.
+ *
+ * <p><b>Blocks and the protocol of a pass.</b> The array is cut into {@code B} blocks of equal
+ * length (about four per thread of the current pool, none shorter than {@code MIN_BLOCK}), run
+ * with {@code join} over the block indices, so the sort runs in the caller's pool.
+ * <ol>
+ *   <li>One read of the array gives every block the histograms of all its digits at once. A
+ *       digit that all keys share (one bucket holds all {@code n}) is not sorted by: its pass
+ *       would not move anything. When no digit is left the array is already sorted, and the
+ *       buffer is not even allocated.</li>
+ *   <li>Each remaining pass reads {@code src} and writes {@code dst} (the array, then the
+ *       buffer, then the array again: ping-pong). Block {@code b} needs {@code count(b, v)}, how
+ *       many items of its part of {@code src} have digit value {@code v}: the first pass takes it
+ *       from the histograms of step 1 (of the array as it is), a later pass counts its own part
+ *       again (the previous pass moved the items between blocks). A prefix sum over the pairs
+ *       {@code (v, b)} in that order gives {@code off(b, v) = sum of count(b', v') over v' < v,
+ *       and over v' = v, b' < b}.</li>
+ *   <li>Block {@code b} reads only its own part of {@code src} and writes the items of digit
+ *       value {@code v}, in the order it reads them, to {@code dst[off(b, v), off(b, v) +
+ *       count(b, v))}. These ranges are disjoint and tile {@code [0, n)}, so no two blocks write
+ *       the same place and every place is written once; in the same digit, blocks come in block
+ *       order and items in their order, so the pass is stable, which LSD needs.</li>
+ * </ol>
+ * Passes do not overlap: the counting and the scattering of each pass are each a {@code join}
+ * over all blocks, which returns only when every block is done (and makes its writes visible);
+ * a pass reads its {@code src} only after the previous pass's scatter returned, and writes into
+ * the array that pass read, which nobody reads any more. After an odd number of passes the items
+ * are in the buffer, and the blocks copy their parts back, so the result always ends in the
+ * caller's array. Since the sort is stable, {@code sort} and {@code sortUnstable} give the same
+ * array.
+ *
+ * <h2>Smaller arrays: the comparison sorts</h2>
  * <p>Stable sort: a merge sort that sorts halves with {@code join}, down to leaves sorted by
  * {@link Arrays#sort}, and merges them with a parallel merge (the longer run is cut at its
  * middle, the other at the matching binary-search point, both halves merged with {@code join}),
@@ -20,7 +76,7 @@ import static io.github.rayon4j.iter.ParSort.SORT_LEAF;
  * <p>Unstable sort: a quicksort in the spirit of pdqsort: median-of-three (ninther on large
  * parts) pivot, Hoare partition, both sides with {@code join}; every badly unbalanced partition
  * spends one of {@code log2(n)} credits, and a part with none left is sorted by
- * {@link Arrays#sort}, which keeps the worst case at O(n log n).
+ * {@link Arrays#sort}, which keeps the worst case at O(n log n). In place.
  */
 final class IntSorts {
     private IntSorts() {
@@ -31,6 +87,10 @@ final class IntSorts {
     }
 
     static void sortStable(int[] a) {
+        if (a.length >= RADIX_MIN) {
+            radixSort(a);
+            return;
+        }
         if (a.length <= SORT_LEAF) {
             Arrays.sort(a);
             return;
@@ -111,6 +171,10 @@ final class IntSorts {
     }
 
     static void sortUnstable(int[] a) {
+        if (a.length >= RADIX_MIN) {
+            radixSort(a);
+            return;
+        }
         quick(a, 0, a.length, 64 - Long.numberOfLeadingZeros(a.length));
     }
 
@@ -175,5 +239,147 @@ final class IntSorts {
         int t = a[i];
         a[i] = a[j];
         a[j] = t;
+    }
+
+    // ------------------------------------------------------------------ radix sort
+
+    /** Bits per digit; see the class comment for why 8. */
+    private static final int RADIX_BITS = 8;
+    private static final int BUCKETS = 1 << RADIX_BITS;
+    private static final int MASK = BUCKETS - 1;
+    /** Digits per key. */
+    private static final int DIGITS = 32 / RADIX_BITS;
+    /**
+     * The fewest items of a block: each block costs a task per phase and {@code DIGITS * 256}
+     * counters to fill and sum, worth it only over a few thousand items.
+     */
+    private static final int MIN_BLOCK = 1 << 13;
+    /**
+     * Blocks per thread of the pool: more than one, so that the share of a worker that starts
+     * late or is busy elsewhere can be taken over by the others a piece at a time.
+     */
+    private static final int BLOCKS_PER_THREAD = 4;
+
+    /** The key: its unsigned order is the order of the items. */
+    private static int key(int x) {
+        return x ^ Integer.MIN_VALUE;
+    }
+
+    private static int digit(int x, int shift) {
+        return (key(x) >>> shift) & MASK;
+    }
+
+    /** Sorts a by LSD radix with a buffer of a.length items; see the class comment. */
+    static void radixSort(int[] a) {
+        int n = a.length;
+        if (n < 2) {
+            return;
+        }
+        int blocks = Math.max(1, Math.min(n / MIN_BLOCK, Rayon.currentNumThreads() * BLOCKS_PER_THREAD));
+        int stride = DIGITS * BUCKETS;
+        // Step 1: counts[b * stride + d * BUCKETS + v] = items of block b with digit d equal to v.
+        int[] counts = new int[blocks * stride];
+        eachBlock(0, blocks, b -> countAllDigits(a, start(n, blocks, b), start(n, blocks, b + 1), counts, b * stride));
+        int[] digits = new int[DIGITS];
+        int passes = 0;
+        for (int d = 0; d < DIGITS; d++) {
+            int v = digit(a[0], d * RADIX_BITS);
+            int holders = 0;
+            for (int b = 0; b < blocks; b++) {
+                holders += counts[b * stride + d * BUCKETS + v];
+            }
+            if (holders != n) {
+                digits[passes++] = d;
+            }
+        }
+        if (passes == 0) {
+            return;
+        }
+        int[] buffer = new int[n];
+        int[] recount = new int[blocks * BUCKETS];
+        int[] offsets = new int[blocks * BUCKETS];
+        int[] src = a;
+        int[] dst = buffer;
+        for (int p = 0; p < passes; p++) {
+            int shift = digits[p] * RADIX_BITS;
+            if (p == 0) {
+                offsets(counts, stride, digits[0] * BUCKETS, blocks, offsets);
+            } else {
+                int[] s = src;
+                eachBlock(0, blocks, b -> countDigit(s, start(n, blocks, b), start(n, blocks, b + 1), shift, recount, b * BUCKETS));
+                offsets(recount, BUCKETS, 0, blocks, offsets);
+            }
+            int[] s = src;
+            int[] t = dst;
+            eachBlock(0, blocks, b -> scatter(s, t, start(n, blocks, b), start(n, blocks, b + 1), shift, offsets, b * BUCKETS));
+            src = t;
+            dst = s;
+        }
+        if (src != a) {
+            int[] s = src;
+            eachBlock(0, blocks, b -> {
+                int from = start(n, blocks, b);
+                System.arraycopy(s, from, a, from, start(n, blocks, b + 1) - from);
+            });
+        }
+    }
+
+    /** The first index of block b of n items cut into the given number of blocks. */
+    private static int start(int n, int blocks, int b) {
+        return (int) ((long) n * b / blocks);
+    }
+
+    /** Runs body for the blocks [lo, hi), in parallel with {@code join}. */
+    private static void eachBlock(int lo, int hi, IntConsumer body) {
+        if (hi - lo == 1) {
+            body.accept(lo);
+            return;
+        }
+        int mid = (lo + hi) >>> 1;
+        Rayon.join(() -> eachBlock(lo, mid, body), () -> eachBlock(mid, hi, body));
+    }
+
+    /** Adds the histograms of all digits of a[lo, hi) to counts[at + d * BUCKETS + v]. */
+    private static void countAllDigits(int[] a, int lo, int hi, int[] counts, int at) {
+        for (int i = lo; i < hi; i++) {
+            int x = a[i];
+            for (int d = 0; d < DIGITS; d++) {
+                counts[at + d * BUCKETS + digit(x, d * RADIX_BITS)]++;
+            }
+        }
+    }
+
+    /** Writes the histogram of the digit at shift of a[lo, hi) to counts[at, at + BUCKETS). */
+    private static void countDigit(int[] a, int lo, int hi, int shift, int[] counts, int at) {
+        Arrays.fill(counts, at, at + BUCKETS, 0);
+        for (int i = lo; i < hi; i++) {
+            counts[at + digit(a[i], shift)]++;
+        }
+    }
+
+    /**
+     * The write offsets of a pass: offsets[b * BUCKETS + v] = the items of digit value below v,
+     * plus those of value v in the blocks before b, where block b has counts[b * stride + at + v]
+     * items of value v.
+     */
+    private static void offsets(int[] counts, int stride, int at, int blocks, int[] offsets) {
+        int run = 0;
+        for (int v = 0; v < BUCKETS; v++) {
+            for (int b = 0; b < blocks; b++) {
+                offsets[b * BUCKETS + v] = run;
+                run += counts[b * stride + at + v];
+            }
+        }
+    }
+
+    /**
+     * Moves src[lo, hi) to dst by the digit at shift, item by item in order, block b's item of
+     * value v to dst[offsets[at + v]++]: the block's own row of offsets, written by it alone.
+     */
+    private static void scatter(int[] src, int[] dst, int lo, int hi, int shift, int[] offsets, int at) {
+        for (int i = lo; i < hi; i++) {
+            int x = src[i];
+            dst[offsets[at + digit(x, shift)]++] = x;
+        }
     }
 }

@@ -13,21 +13,29 @@ import java.util.function.Function;
  * Parallel sorts of arrays and lists on the current rayon4j pool (Rayon's {@code par_sort*}).
  *
  * <ul>
- *   <li>{@code sort}: stable. A merge sort: halves are sorted with {@code join} down to leaves
- *       of 8192 items sorted by {@link Arrays#sort}, then merged with a parallel merge (the longer
- *       run is cut at its middle, the other at the matching binary-search point, and both halves
- *       are merged with {@code join}). Needs a buffer as long as the input.</li>
- *   <li>{@code sortUnstable}: not stable, in place. A quicksort in the spirit of pdqsort:
- *       median-of-three or ninther pivot, Hoare partition, both sides with {@code join}; after
- *       {@code log2(n)} badly unbalanced partitions a part falls back to {@link Arrays#sort}, so
- *       the worst case stays O(n log n). Leaves are sorted in a copy of their part (scratch
- *       space of one leaf per running thread).</li>
+ *   <li>{@code int[]}, {@code long[]}, {@code double[]} of 65536 items or more, {@code sort} and
+ *       {@code sortUnstable} alike: a parallel LSD radix sort, 8-bit digits, a pass skipped when
+ *       all keys share its digit. Each pass, every block of the array counts its digits, a prefix
+ *       sum gives every block its own ranges of the output, and the blocks scatter their items
+ *       there in parallel, ping-ponging between the array and a buffer as long as the input
+ *       ({@code n} more items of memory, also for {@code sortUnstable}).</li>
+ *   <li>{@code sort}, otherwise: stable. A merge sort: halves are sorted with {@code join} down to
+ *       leaves of 8192 items sorted by {@link Arrays#sort}, then merged with a parallel merge (the
+ *       longer run is cut at its middle, the other at the matching binary-search point, and both
+ *       halves are merged with {@code join}). Needs a buffer as long as the input.</li>
+ *   <li>{@code sortUnstable}, otherwise: not stable, in place. A quicksort in the spirit of
+ *       pdqsort: median-of-three or ninther pivot, Hoare partition, both sides with {@code join};
+ *       after {@code log2(n)} badly unbalanced partitions a part falls back to
+ *       {@link Arrays#sort}, so the worst case stays O(n log n). Object leaves are sorted in a
+ *       copy of their part (scratch space of one leaf per running thread).</li>
  *   <li>{@code ...ByKey}: compare by a key computed on each comparison; {@code sortByCachedKey}
  *       computes each key once, in parallel, then sorts stably by it.</li>
  * </ul>
  * Primitive orders are those of {@link Arrays#sort}: for {@code double}, -0.0 before 0.0 and NaN
- * last. For primitives stability cannot be observed; {@code sort} and {@code sortUnstable} give
- * the same array.
+ * last (NaN payloads kept). For primitives stability cannot be observed: {@code sort} and
+ * {@code sortUnstable} give the same array (the one exception: NaNs with different bit patterns,
+ * which the radix sort keeps in input order and the comparison sorts below 65536 items leave in
+ * the order {@link Arrays#sort} leaves them, which it does not specify).
  *
  * <p><b>Failures.</b> When a comparator, a key function or {@code compareTo} throws, every sort
  * rethrows that exception (once the other threads' parts stopped) and leaves the array or list a
@@ -51,12 +59,27 @@ public final class ParSort {
     static final int SORT_LEAF = 1 << 13;
     /** Below this many items a merge is sequential (by every sort, object and primitive). */
     static final int MERGE_LEAF = 1 << 13;
+    /**
+     * From this many items on, {@code int[]}, {@code long[]} and {@code double[]} are sorted by a
+     * parallel LSD radix sort (both {@code sort} and {@code sortUnstable}). Why 2^16: the radix
+     * sort reads and writes every item once per byte of the key that varies (up to 4 or 8 passes)
+     * whatever n is, plus fixed costs per pass (a {@code join} over the blocks, 256 counters per
+     * block to fill and sum) and a buffer of n items to allocate and zero, while a comparison
+     * sort's work per item grows with log2(n). Below 2^16 items the array and its buffer (512 KiB
+     * each for {@code long}) fit in L2 and the quicksort needs only three levels of partitions
+     * above its 8192-item leaves, so its log factor is still small, the fixed costs weigh, and
+     * in-place is worth keeping; from there on the log factor only grows and the radix passes, out
+     * of cache, are streams. This is reasoned, not measured on every machine: {@code SortBench}
+     * with {@code -p size=...} around it is the way to tune it.
+     */
+    static final int RADIX_MIN = 1 << 16;
 
     private ParSort() {
     }
 
     /**
-     * Sorts ascending.
+     * Sorts ascending. Needs a buffer of {@code a.length} items
+     * (a merge sort; from 65536 items on, a radix sort: see the class comment).
      *
      * @param a the array
      */
@@ -65,7 +88,8 @@ public final class ParSort {
     }
 
     /**
-     * Sorts ascending.
+     * Sorts ascending. Needs a buffer of {@code a.length} items
+     * (a merge sort; from 65536 items on, a radix sort: see the class comment).
      *
      * @param a the array
      */
@@ -74,7 +98,8 @@ public final class ParSort {
     }
 
     /**
-     * Sorts ascending in the order of {@link Arrays#sort(double[])}.
+     * Sorts ascending in the order of {@link Arrays#sort(double[])}. Needs a buffer of {@code a.length} items
+     * (a merge sort; from 65536 items on, a radix sort: see the class comment).
      *
      * @param a the array
      */
@@ -83,7 +108,9 @@ public final class ParSort {
     }
 
     /**
-     * Sorts ascending, in place, not stable (stability is invisible for primitives).
+     * Sorts ascending, not stable (stability is invisible for primitives). In place below 65536
+     * items; from there on a radix sort with a buffer of {@code a.length} items (see the class
+     * comment).
      *
      * @param a the array
      */
@@ -92,7 +119,8 @@ public final class ParSort {
     }
 
     /**
-     * Sorts ascending, in place.
+     * Sorts ascending. In place below 65536 items; from there on a radix sort with a buffer of
+     * {@code a.length} items (see the class comment).
      *
      * @param a the array
      */
@@ -101,7 +129,8 @@ public final class ParSort {
     }
 
     /**
-     * Sorts ascending, in place, in the order of {@link Arrays#sort(double[])}.
+     * Sorts ascending in the order of {@link Arrays#sort(double[])}. In place below 65536 items;
+     * from there on a radix sort with a buffer of {@code a.length} items (see the class comment).
      *
      * @param a the array
      */

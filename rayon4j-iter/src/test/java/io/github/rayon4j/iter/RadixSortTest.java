@@ -1,0 +1,211 @@
+package io.github.rayon4j.iter;
+
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.Random;
+import java.util.function.IntToLongFunction;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.integers;
+import static org.quicktheories.generators.SourceDSL.longs;
+
+/**
+ * The primitive sorts from {@link ParSort#RADIX_MIN} items on (the radix sort) agree with
+ * {@link Arrays#sort}: lengths around the threshold and a few up to 10^6, pools of 1-4 threads,
+ * and skewed keys (all equal, few distinct values, only negatives, extremes, values that vary in
+ * one byte only or in an odd number of bytes, so that passes are skipped and the result has to be
+ * copied back from the buffer); for {@code double}, arrays full of -0.0, 0.0, NaNs of several
+ * payloads, infinities and subnormals, compared bit for bit.
+ */
+class RadixSortTest {
+    private static final Duration BOUND = Duration.ofSeconds(120);
+
+    /** Lengths: mostly within 40 of the threshold, one in four up to 10^6. */
+    private static int length(int v) {
+        return v < 300 ? ParSort.RADIX_MIN - 40 + v % 81 : v < 390 ? ParSort.RADIX_MIN + (v - 300) * 997 : 100_000 + (v - 390) * 90_000;
+    }
+
+    /** Shapes of long keys; each is also narrowed to int. */
+    private static long[] shaped(int n, int shape, Random rnd) {
+        long[] pool = rnd.longs(1 + rnd.nextInt(5)).toArray();
+        int byteAt = rnd.nextInt(8);
+        IntToLongFunction f = switch (shape) {
+            case 0 -> i -> rnd.nextLong();
+            case 1 -> i -> 42;                                                    // all equal: no pass
+            case 2 -> i -> pool[rnd.nextInt(pool.length)];                       // few distinct values
+            case 3 -> i -> -1 - (rnd.nextLong() >>> 1);                          // only negatives
+            case 4 -> i -> switch (rnd.nextInt(4)) {                             // extremes
+                case 0 -> Long.MIN_VALUE;
+                case 1 -> Long.MAX_VALUE;
+                case 2 -> Integer.MIN_VALUE;
+                default -> Integer.MAX_VALUE;
+            };
+            case 5 -> i -> (long) rnd.nextInt(256) << (8 * byteAt);            // one byte varies: one pass
+            case 6 -> i -> rnd.nextInt(1 << 24) - (1 << 23);                    // small range around 0
+            case 7 -> i -> (long) rnd.nextInt(1 << 24) << 40;                   // three bytes vary: odd passes
+            default -> i -> n - i;                                               // descending
+        };
+        long[] a = new long[n];
+        for (int i = 0; i < n; i++) {
+            a[i] = f.applyAsLong(i);
+        }
+        return a;
+    }
+
+    @Test
+    void intAndLongAgreeWithArraysSort() {
+        assertTimeoutPreemptively(BOUND, () -> qt().withExamples(40)
+                .forAll(integers().between(0, 399), integers().between(0, 8), longs().all(), integers().between(1, 4))
+                .checkAssert((v, shape, seed, threads) -> Pools.in(threads, () -> {
+                    Random rnd = new Random(seed);
+                    long[] l = shaped(length(v), shape, rnd);
+                    String why = "shape " + shape + ", " + l.length + " items, " + threads + " threads";
+                    long[] le = l.clone();
+                    Arrays.sort(le);
+                    long[] l1 = l.clone();
+                    ParSort.sort(l1);
+                    assertArrayEquals(le, l1, why + " (sort long)");
+                    ParSort.sortUnstable(l);
+                    assertArrayEquals(le, l, why + " (sortUnstable long)");
+                    int shift = shape == 5 || shape == 7 ? 32 * rnd.nextInt(2) : 0;
+                    int[] a = Arrays.stream(shaped(l.length, shape, rnd)).mapToInt(x -> (int) (x >>> shift)).toArray();
+                    int[] ae = a.clone();
+                    Arrays.sort(ae);
+                    int[] a1 = a.clone();
+                    ParSort.sort(a1);
+                    assertArrayEquals(ae, a1, why + " (sort int)");
+                    ParSort.sortUnstable(a);
+                    assertArrayEquals(ae, a, why + " (sortUnstable int)");
+                    return null;
+                })));
+    }
+
+    private static final long[] SPECIAL_BITS = {
+        Double.doubleToRawLongBits(0.0), Double.doubleToRawLongBits(-0.0),
+        Double.doubleToRawLongBits(Double.POSITIVE_INFINITY), Double.doubleToRawLongBits(Double.NEGATIVE_INFINITY),
+        Double.doubleToRawLongBits(Double.MIN_VALUE), Double.doubleToRawLongBits(-Double.MIN_VALUE),
+        Double.doubleToRawLongBits(Double.MAX_VALUE), Double.doubleToRawLongBits(-Double.MAX_VALUE),
+        Double.doubleToRawLongBits(Double.MIN_NORMAL), Double.doubleToRawLongBits(-Double.MIN_NORMAL),
+        Double.doubleToRawLongBits(1.0), Double.doubleToRawLongBits(-1.0),
+        0x7ff8_0000_0000_0000L, 0x7ff0_0000_0000_0001L, 0x7fff_ffff_ffff_ffffL,   // NaNs, sign bit clear
+        0xfff8_0000_0000_0000L, 0xfff0_0000_0000_0001L, 0xffff_ffff_ffff_ffffL,   // NaNs, sign bit set
+    };
+
+    private static double[] specials(int n, int shape, Random rnd) {
+        double[] d = new double[n];
+        for (int i = 0; i < n; i++) {
+            d[i] = switch (shape) {
+                case 0 -> Double.longBitsToDouble(SPECIAL_BITS[rnd.nextInt(SPECIAL_BITS.length)]);
+                case 1 -> rnd.nextBoolean() ? -0.0 : 0.0;
+                case 2 -> Double.longBitsToDouble(SPECIAL_BITS[12 + rnd.nextInt(6)]);       // only NaNs
+                case 3 -> rnd.nextInt(8) == 0 ? Double.longBitsToDouble(SPECIAL_BITS[rnd.nextInt(SPECIAL_BITS.length)])
+                        : Double.longBitsToDouble(rnd.nextLong());                        // any bits, NaNs included
+                case 4 -> -rnd.nextDouble() * Math.pow(10, rnd.nextInt(40) - 20);          // only negatives
+                default -> rnd.nextGaussian();
+            };
+        }
+        return d;
+    }
+
+    /**
+     * Bit for bit the array of Arrays.sort, except that NaNs, all at the end, may come in another
+     * order (Arrays.sort does not say in which): there the same bit patterns, as many of each.
+     */
+    private static void assertSameAsArraysSort(double[] input, double[] actual, String why) {
+        double[] expected = input.clone();
+        Arrays.sort(expected);
+        long[] e = Arrays.stream(expected).mapToLong(Double::doubleToRawLongBits).toArray();
+        long[] a = Arrays.stream(actual).mapToLong(Double::doubleToRawLongBits).toArray();
+        int nans = (int) Arrays.stream(input).filter(Double::isNaN).count();
+        int numbers = input.length - nans;
+        assertArrayEquals(Arrays.copyOf(e, numbers), Arrays.copyOf(a, numbers), why + ": numbers, bit for bit");
+        long[] en = Arrays.copyOfRange(e, numbers, e.length);
+        long[] an = Arrays.copyOfRange(a, numbers, a.length);
+        Arrays.sort(en);
+        Arrays.sort(an);
+        assertArrayEquals(en, an, why + ": the NaNs at the end, payloads kept");
+    }
+
+    @Test
+    void doubleOrderIsArraysSortsOnSpecialValues() {
+        assertTimeoutPreemptively(BOUND, () -> qt().withExamples(40)
+                .forAll(integers().between(0, 399), integers().between(0, 5), longs().all(), integers().between(1, 4))
+                .checkAssert((v, shape, seed, threads) -> Pools.in(threads, () -> {
+                    Random rnd = new Random(seed);
+                    double[] d = specials(length(v), shape, rnd);
+                    String why = "shape " + shape + ", " + d.length + " items, " + threads + " threads";
+                    double[] s = d.clone();
+                    ParSort.sort(s);
+                    assertSameAsArraysSort(d, s, why + " (sort)");
+                    double[] u = d.clone();
+                    ParSort.sortUnstable(u);
+                    assertSameAsArraysSort(d, u, why + " (sortUnstable)");
+                    if (d.length < ParSort.RADIX_MIN) {
+                        return null;
+                    }
+                    // The radix sort is stable: NaNs in input order, and sort == sortUnstable bit for bit.
+                    long[] inputNans = Arrays.stream(d).filter(Double::isNaN).mapToLong(Double::doubleToRawLongBits).toArray();
+                    long[] tail = Arrays.stream(u, d.length - inputNans.length, d.length).mapToLong(Double::doubleToRawLongBits).toArray();
+                    assertArrayEquals(inputNans, tail, why + ": NaNs in input order");
+                    assertArrayEquals(Arrays.stream(s).mapToLong(Double::doubleToRawLongBits).toArray(),
+                            Arrays.stream(u).mapToLong(Double::doubleToRawLongBits).toArray(), why + ": sort == sortUnstable");
+                    return null;
+                })));
+    }
+
+    @Test
+    void theRadixSortItselfOnSmallArrays() {
+        // Below the threshold ParSort does not use it; called directly it must still be right,
+        // down to one block per item and a single item.
+        assertTimeoutPreemptively(BOUND, () -> qt().withExamples(300)
+                .forAll(integers().between(0, 3000), integers().between(0, 8), longs().all(), integers().between(1, 4))
+                .checkAssert((n, shape, seed, threads) -> Pools.in(threads, () -> {
+                    Random rnd = new Random(seed);
+                    long[] l = shaped(n, shape, rnd);
+                    long[] le = l.clone();
+                    Arrays.sort(le);
+                    LongSorts.radixSort(l);
+                    assertArrayEquals(le, l, "long, shape " + shape);
+                    int[] a = Arrays.stream(l).mapToInt(x -> (int) (x ^ x >>> 32)).toArray();
+                    int[] ae = a.clone();
+                    Arrays.sort(ae);
+                    IntSorts.radixSort(a);
+                    assertArrayEquals(ae, a, "int, shape " + shape);
+                    double[] d = specials(n, shape % 6, rnd);
+                    double[] ds = d.clone();
+                    DoubleSorts.radixSort(ds);
+                    assertSameAsArraysSort(d, ds, "double, shape " + shape % 6);
+                    return null;
+                })));
+    }
+
+    @Test
+    void aMillionItemsOnEveryPoolSize() {
+        Random rnd = new Random(7);
+        long[] l = rnd.longs(1_000_000).toArray();
+        long[] le = l.clone();
+        Arrays.sort(le);
+        double[] d = specials(1_000_000, 3, rnd);
+        for (int threads = 1; threads <= 4; threads++) {
+            int t = threads;
+            long[] got = assertTimeoutPreemptively(BOUND, () -> Pools.in(t, () -> {
+                long[] c = l.clone();
+                ParSort.sortUnstable(c);
+                return c;
+            }));
+            assertArrayEquals(le, got, threads + " threads");
+            double[] dd = assertTimeoutPreemptively(BOUND, () -> Pools.in(t, () -> {
+                double[] c = d.clone();
+                ParSort.sort(c);
+                return c;
+            }));
+            assertSameAsArraysSort(d, dd, threads + " threads");
+        }
+        assertEquals(1 << 16, ParSort.RADIX_MIN, "the javadoc of ParSort says 65536");
+    }
+}
