@@ -1433,6 +1433,79 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
     }
 
     /**
+     * The nodes of a tree in prefix order: a node, then the subtrees of its children in the
+     * order {@code children} gives them (Rayon's {@code walk_tree_prefix}). Ordered terminals
+     * ({@link #toList()}, {@link #forEachOrdered}, {@link #findFirst()}) see that order; the
+     * subtrees are walked in parallel. {@code children} returns an {@link Iterable} because the
+     * children of a node are usually a collection already ({@code node.children()},
+     * {@code List.of(left, right)}); it is called once per node, from any thread, and must
+     * return an empty collection, not {@code null}, for a leaf.
+     *
+     * <p>A node with several children lets the walk split, so unbalanced trees are fine; a
+     * chain of nodes with one child each is walked in a loop, not by recursion, so any depth is
+     * fine too (only its walk is sequential: a chain has nothing to split).
+     *
+     * <pre>{@code
+     * //      4            prefix order: 4, 2, 3, 1, 2
+     * //     / \
+     * //    2   3
+     * //       / \
+     * //      1   2
+     * List<Integer> nodes = ParIter.walkTreePrefix(4, e -> e <= 2 ? List.of() : List.of(e / 2, e / 2 + 1)).toList();
+     * long leaves = ParIter.walkTreePrefix(root, Node::children).filter(n -> n.children().isEmpty()).count();
+     * }</pre>
+     *
+     * @param root     the root node
+     * @param children the children of a node, in order
+     * @param <T>      the node type
+     * @return the nodes, in prefix order
+     */
+    public static <T> ParIter<T> walkTreePrefix(T root, Function<? super T, ? extends Iterable<? extends T>> children) {
+        Objects.requireNonNull(children, "children");
+        return fromUnindexedSupplier(() -> new WalkTree.Prefix<T>(root, children));
+    }
+
+    /**
+     * The nodes of a tree in postfix order: the subtrees of a node's children, in the order
+     * {@code children} gives them, then the node (Rayon's {@code walk_tree_postfix}). As
+     * {@link #walkTreePrefix} otherwise: ordered terminals see that order, subtrees are walked in
+     * parallel, {@code children} is called once per node, and deep chains need no stack.
+     *
+     * <pre>{@code
+     * //      4            postfix order: 2, 1, 2, 3, 4
+     * //     / \
+     * //    2   3
+     * //       / \
+     * //      1   2
+     * List<Integer> nodes = ParIter.walkTreePostfix(4, e -> e <= 2 ? List.of() : List.of(e / 2, e / 2 + 1)).toList();
+     * }</pre>
+     *
+     * @param root     the root node
+     * @param children the children of a node, in order
+     * @param <T>      the node type
+     * @return the nodes, in postfix order
+     */
+    public static <T> ParIter<T> walkTreePostfix(T root, Function<? super T, ? extends Iterable<? extends T>> children) {
+        Objects.requireNonNull(children, "children");
+        return fromUnindexedSupplier(() -> new WalkTree.Postfix<T>(root, children));
+    }
+
+    /**
+     * The nodes of a tree in an order left unspecified, for terminals that do not care (Rayon's
+     * {@code walk_tree}); today it is the postfix walk of {@link #walkTreePostfix}.
+     *
+     * <pre>{@code long size = ParIter.walkTree(root, Node::children).mapToLong(Node::weight).sum();}</pre>
+     *
+     * @param root     the root node
+     * @param children the children of a node
+     * @param <T>      the node type
+     * @return the nodes
+     */
+    public static <T> ParIter<T> walkTree(T root, Function<? super T, ? extends Iterable<? extends T>> children) {
+        return walkTreePostfix(root, children);
+    }
+
+    /**
      * {@code n} copies of a value (Rayon's {@code repeat_n}).
      *
      * <pre>{@code List<String> blanks = ParIter.repeatN("", 3).toList(); // ["", "", ""]}</pre>
