@@ -237,9 +237,8 @@ final class Registry {
     }
 
     /**
-     * Starts a new spare's thread: the pool's own, or one the spawn handler makes.
-     *
-     * @throws Throwable what starting it threw (from a handler: see {@link #spawn})
+     * Starts a new spare's thread: the pool's own, or one the spawn handler makes. What starting
+     * it throws is thrown (from a handler: as {@link #spawn} wraps it).
      */
     void startSpare(WorkerThread spare) {
         if (spare.mode() == WorkerThread.OWN) {
@@ -421,6 +420,9 @@ final class Registry {
      * idle thread wakes nobody, and that thread may leave idle without having looked), so the
      * job could wait with every other worker asleep. Its spawns, scope spawns included, go to
      * the injector; its deque holds only the halves of its joins, which it waits for itself.
+     * (One exception: the right half of a join that a stack overflow left no room to wait for,
+     * which {@link Join} abandons on the deque; it runs when a worker steals it or worker 0
+     * pops it, in its next wait or in {@code close()}.)
      */
     void injectOrPush(Job job) {
         WorkerThread w = currentWorker();
