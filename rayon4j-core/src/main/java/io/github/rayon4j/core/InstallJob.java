@@ -27,7 +27,7 @@ final class InstallJob<R> implements Job {
     @Override
     public void execute() {
         try {
-            result = op.run((WorkerThread) Thread.currentThread(), true);
+            result = op.run(WorkerThread.current(), true); // run by a worker, of any kind
         } catch (Throwable t) {
             error = t;
         }

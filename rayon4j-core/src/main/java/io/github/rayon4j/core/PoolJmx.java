@@ -158,7 +158,7 @@ final class PoolJmx implements ThreadPoolMXBean {
         int limit = registry.slotLimit();
         for (int i = 0; i < limit; i++) {
             WorkerThread w = registry.worker(i);
-            if (w != null && w.isAlive()) {
+            if (w != null && w.isRunning()) {
                 live++;
             }
         }
@@ -170,7 +170,7 @@ final class PoolJmx implements ThreadPoolMXBean {
         String[] names = new String[registry.numThreads()];
         for (int i = 0; i < names.length; i++) {
             WorkerThread w = registry.worker(i);
-            names[i] = w != null ? w.getName() : null;
+            names[i] = w != null ? w.threadName() : null;
         }
         return names;
     }

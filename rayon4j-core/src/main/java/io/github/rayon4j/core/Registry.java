@@ -60,6 +60,29 @@ import java.util.function.IntFunction;
  * may have started while a waiter was already joining the threads it knew of; so the waiter
  * joins, then checks every thread again, until all have ended.
  *
+ * <h2>Threads a spawn handler makes, and the building thread as worker 0</h2>
+ * With a {@link ThreadSpawn} handler, each worker (and each spare) is handed to the handler as a
+ * {@link WorkerStart}, and its state object, a {@link WorkerThread} that never starts, runs on
+ * the handler's thread (see {@link WorkerThread}'s class comment). The constructor calls the
+ * handler for every worker in order, then waits until every handler-made worker has entered
+ * {@code run()}, at most {@code spawnTimeoutNanos} (30 s): a handler that throws, or that returns
+ * without starting a thread, or whose thread calls {@code run()} where it must not, fails the
+ * build with an {@link IllegalStateException}; as when a thread cannot be created, the handle's
+ * unit is given back, so the workers already running find every termination latch set and
+ * exit, and the workers not started yet are abandoned (their {@code run()} returns at once if it
+ * comes later). Termination waits for a handler-made worker's {@code run()} to return, not for
+ * its thread to end: the handler may go on using the thread.
+ *
+ * <p>With {@code useCurrentThread()}, worker 0 is bound to the building thread
+ * ({@link WorkerThread#CALLER}) and no thread is made for it; the build fails at once if that
+ * thread already is a worker of a pool whose count is not zero. Worker 0 takes part in the
+ * termination count like every worker, but it runs no top-level loop: its deque is stolen from
+ * by the other workers, and it runs work only while its thread is inside a call to the pool.
+ * Its spawns go to the injector, not its deque (see {@link #injectOrPush}).
+ * Termination does not wait for it (it has no loop to end); {@code ThreadPool.close()} on that
+ * thread first runs worker 0's loop until its termination latch is set, so that work only it
+ * can run (its broadcast shares, the injector of a one-thread pool) is done, then unbinds it.
+ *
  * <h2>The global registry</h2>
  * Created on first use (or by {@link ThreadPoolBuilder#buildGlobal()}); its handle unit is never
  * given back, so it never terminates; its threads are daemons.
@@ -94,6 +117,10 @@ final class Registry {
     private final IntConsumer startHandler;
     private final IntConsumer exitHandler;
     private final Consumer<Throwable> panicHandler;
+    /** Null unless the builder set one; then it starts every worker but a CALLER, and every spare. */
+    private final ThreadSpawn spawnHandler;
+    /** The thread running the constructor, while it runs: a handler must not run a worker on it. */
+    private volatile Thread buildingThread;
 
     @SuppressWarnings("unused") // accessed through TERMINATE_COUNT
     private volatile long terminateCount = 1;
@@ -102,6 +129,16 @@ final class Registry {
     private boolean deadlockLogged;
 
     Registry(ThreadPoolBuilder b, boolean isGlobal) {
+        if (b.useCurrentThread) {
+            WorkerThread already = WorkerThread.current();
+            if (already != null) {
+                throw new IllegalStateException("useCurrentThread(): " + Thread.currentThread().getName()
+                        + " already is worker " + already.index() + " of " + already.registry().name()
+                        + "; a thread can be a worker of one pool at a time (close that pool first, on this thread)");
+            }
+        }
+        this.buildingThread = Thread.currentThread();
+        this.spawnHandler = b.spawnHandler;
         this.numThreads = b.resolvedNumThreads();
         this.startHandler = b.startHandler;
         this.exitHandler = b.exitHandler;
@@ -127,20 +164,94 @@ final class Registry {
             terminateLatches[i] = new OnceLatch(this, i);
         }
         for (int i = 0; i < numThreads; i++) {
-            workers[i] = new WorkerThread(this, i, threadName(i), stackSize, dequeCapacity, terminateLatches[i], false);
+            int mode = i == 0 && b.useCurrentThread ? WorkerThread.CALLER
+                    : spawnHandler != null ? WorkerThread.HANDLER : WorkerThread.OWN;
+            workers[i] = new WorkerThread(this, i, threadName(i), stackSize, dequeCapacity, terminateLatches[i], false, mode);
             slots.set(i, workers[i]);
         }
+        if (b.useCurrentThread) {
+            workers[0].bindCaller();
+        }
         Consumer<Thread> starter = b.threadStarter;
-        for (int started = 0; started < numThreads; started++) {
-            try {
-                starter.accept(workers[started]);
-            } catch (Throwable t) {
-                // As Rayon does when a thread cannot be spawned: stop the ones already running.
-                // Giving back the handle's unit sets every termination latch; no job was
-                // accepted yet, so the started workers find nothing to do and exit.
-                shutdown();
-                throw t;
+        try {
+            for (WorkerThread w : workers) {
+                if (w.mode() == WorkerThread.OWN) {
+                    starter.accept(w);
+                } else if (w.mode() == WorkerThread.HANDLER) {
+                    spawn(w);
+                }
             }
+            if (spawnHandler != null) {
+                awaitHandlerWorkers(b.spawnTimeoutNanos);
+            }
+        } catch (Throwable t) {
+            // As Rayon does when a thread cannot be spawned: stop the ones already running.
+            // Giving back the handle's unit sets every termination latch; no job was accepted
+            // yet, so the started workers find nothing to do and exit. Handler-made workers
+            // that have not started are abandoned: their run() returns at once.
+            shutdown();
+            for (WorkerThread w : workers) {
+                if (w.mode() == WorkerThread.HANDLER) {
+                    w.abandonIfNotStarted();
+                } else if (w.mode() == WorkerThread.CALLER) {
+                    w.unbindCaller();
+                }
+            }
+            throw t;
+        } finally {
+            buildingThread = null;
+        }
+    }
+
+    /**
+     * Hands {@code w} to the spawn handler. What the handler throws comes back as an
+     * {@link IllegalStateException} that names the worker (an {@link Error}, such as a thread
+     * that could not be created, as it is).
+     */
+    private void spawn(WorkerThread w) {
+        try {
+            spawnHandler.spawn(new WorkerStart(w, stackSize));
+        } catch (Error e) {
+            throw e;
+        } catch (Throwable e) {
+            throw new IllegalStateException("the spawn handler failed to start " + (w.index() < numThreads ? "worker " : "spare ")
+                    + w.index() + " of " + name + ": " + e, e);
+        }
+    }
+
+    /** Waits until every handler-made worker entered {@code run()}, at most {@code nanos} in all. */
+    private void awaitHandlerWorkers(long nanos) {
+        long start = System.nanoTime();
+        for (WorkerThread w : workers) {
+            if (w.mode() != WorkerThread.HANDLER) {
+                continue;
+            }
+            Throwable failure = w.awaitEntered(Math.max(0, nanos - (System.nanoTime() - start)));
+            if (failure instanceof java.util.concurrent.TimeoutException) {
+                throw new IllegalStateException("the spawn handler returned without starting a thread that runs worker "
+                        + w.index() + " of " + name + " (none called WorkerStart.run() within "
+                        + TimeUnit.NANOSECONDS.toMillis(nanos) + " ms): a handler must start one, or throw");
+            } else if (failure != null) {
+                throw new IllegalStateException("worker " + w.index() + " of " + name + " could not start: "
+                        + failure.getMessage(), failure);
+            }
+        }
+    }
+
+    /** Whether {@code t} is the thread running this registry's constructor. */
+    boolean isBuilding(Thread t) {
+        return buildingThread == t;
+    }
+
+    /**
+     * Starts a new spare's thread: the pool's own, or one the spawn handler makes. What starting
+     * it throws is thrown (from a handler: as {@link #spawn} wraps it).
+     */
+    void startSpare(WorkerThread spare) {
+        if (spare.mode() == WorkerThread.OWN) {
+            spare.start();
+        } else {
+            spawn(spare);
         }
     }
 
@@ -309,10 +420,20 @@ final class Registry {
     /**
      * Queues a job that already holds its termination unit: on the caller's own deque if it is a
      * worker of this registry, else on the injector.
+     *
+     * <p>Not on the deque of worker 0 of a {@code useCurrentThread()} pool: its thread may go
+     * back to its own code before it pops the job, while the sleep protocol trusts a worker to
+     * pop what it pushed itself (see {@link Sleep}, "Leaving idle": a poster that counted an
+     * idle thread wakes nobody, and that thread may leave idle without having looked), so the
+     * job could wait with every other worker asleep. Its spawns, scope spawns included, go to
+     * the injector; its deque holds only the halves of its joins, which it waits for itself.
+     * (One exception: the right half of a join that a stack overflow left no room to wait for,
+     * which {@link Join} abandons on the deque; it runs when a worker steals it or worker 0
+     * pops it, in its next wait or in {@code close()}.)
      */
     void injectOrPush(Job job) {
         WorkerThread w = currentWorker();
-        if (w != null) {
+        if (w != null && !w.isCaller()) {
             w.push(job);
         } else {
             inject(job);
@@ -389,7 +510,7 @@ final class Registry {
         acquireForSpawn();
         Job job = new SpawnJob(this, body);
         WorkerThread w = currentWorker();
-        if (w != null) {
+        if (w != null && !w.isCaller()) { // worker 0 of useCurrentThread(): see injectOrPush
             w.push(w.fifo().push(job));
         } else {
             inject(job);
@@ -496,12 +617,12 @@ final class Registry {
 
     boolean isTerminated() {
         for (WorkerThread w : workers) {
-            if (w.isAlive()) {
+            if (!w.hasExited()) {
                 return false;
             }
         }
         for (WorkerThread w : spares.live()) {
-            if (w.isAlive()) {
+            if (!w.hasExited()) {
                 return false;
             }
         }
@@ -529,7 +650,7 @@ final class Registry {
             for (WorkerThread w : allThreads()) {
                 long left = nanos - (System.nanoTime() - start);
                 if (left > 0) {
-                    TimeUnit.NANOSECONDS.timedJoin(w, left);
+                    w.awaitExit(left);
                 }
             }
             if (isTerminated()) {
@@ -576,7 +697,25 @@ final class Registry {
     /** A new, unstarted spare thread for slot {@code index}, with its first retire latch. */
     WorkerThread newSpareThread(int index) {
         return new WorkerThread(this, index, threadName(index), stackSize, dequeCapacity,
-                new OnceLatch(this, index), true);
+                new OnceLatch(this, index), true, spawnHandler != null ? WorkerThread.HANDLER : WorkerThread.OWN);
+    }
+
+    /**
+     * {@code close()} on the thread that is worker 0 of this {@code useCurrentThread()} pool,
+     * after {@code shutdown()}: runs worker 0's loop until its termination latch is set (the
+     * work only it can run: its broadcast shares, and, in a one-thread pool, everything), then
+     * the thread is no longer a worker. Its interrupt flag is kept.
+     */
+    void leaveAsCaller(WorkerThread w) {
+        boolean interrupted = Thread.interrupted();
+        try {
+            w.runLoop(w.loopLatch());
+        } finally {
+            w.unbindCaller();
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
     }
 
     // ---- worker life cycle and handlers ------------------------------------------------------
@@ -641,7 +780,7 @@ final class Registry {
         if (Events.on()) {
             StringBuilder names = new StringBuilder();
             for (WorkerThread w : notAsleep) {
-                names.append(names.length() == 0 ? "" : ", ").append(w.getName());
+                names.append(names.length() == 0 ? "" : ", ").append(w.threadName());
             }
             Events.deadlock(name, blocked, names.toString());
         }
@@ -650,7 +789,9 @@ final class Registry {
         }
         List<DeadlockReport.BlockedThread> threads = new ArrayList<>();
         for (WorkerThread w : notAsleep) {
-            threads.add(new DeadlockReport.BlockedThread(w.getName(), w.index(), w.getState(), List.of(w.getStackTrace())));
+            Thread t = w.thread(); // null: a handler-made spare whose thread has not started
+            threads.add(new DeadlockReport.BlockedThread(w.threadName(), w.index(),
+                    t != null ? t.getState() : Thread.State.NEW, t != null ? List.of(t.getStackTrace()) : List.of()));
         }
         DeadlockReport report = new DeadlockReport(name, blocked, threads);
         runHandler(() -> {

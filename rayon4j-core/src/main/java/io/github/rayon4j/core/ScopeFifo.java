@@ -60,7 +60,7 @@ public final class ScopeFifo {
         base.accept(1);
         Job real = () -> base.runJob(() -> job.accept(this));
         WorkerThread w = base.registry.currentWorker();
-        if (w != null) {
+        if (w != null && !w.isCaller()) { // worker 0 of useCurrentThread(): see Registry.injectOrPush
             w.push(fifoOf(w).push(real));
         } else {
             base.registry.inject(real);

@@ -26,6 +26,8 @@ import java.util.function.Supplier;
  *    ^                                     ^                                               |
  *    |                                     +------start (CAS, activator), then a latch ----+
  *    +---- keep-alive ran out (CAS, the spare) / termination sweep (CAS, any thread) ------+
+ *    |
+ *    +---- never started (set, the activator): ACTIVE back to FREE, see "Spares from a spawn handler"
  * </pre>
  * <ul>
  *   <li><b>FREE</b>: no thread. An activator that wins the CAS to ACTIVE creates the thread,
@@ -58,6 +60,30 @@ import java.util.function.Supplier;
  *   <li>{@code WorkerThread.activations} is written by the activator before the start or unpark,
  *       and read by that same thread in {@link #blockInPlace}.</li>
  * </ul>
+ *
+ * <h2>Spares from a spawn handler</h2>
+ * With a {@link ThreadSpawn} handler, a new spare's thread is the handler's
+ * ({@link Registry#startSpare}), asked for on the activating worker's thread, and its
+ * {@code run()} may come late or never. Two steps of the activator cover that, both before the
+ * spare ever ran, so that nobody but the activator has touched its slot's state, its deque (only
+ * its owner pushes) or its sleep state:
+ * <ul>
+ *   <li>If starting the thread fails (the handler throws, or {@code Thread.start} does), the
+ *       activation is undone ({@link #undo}: slot emptied, the sleep module's worker count and
+ *       the activation count given back, state ACTIVE to FREE) and {@code blockInPlace} goes on
+ *       without a spare, marking the thread blocked; a handler's exception goes to the panic
+ *       handler, a failed {@code Thread.start} is rethrown as before. If the handler threw after
+ *       its thread already entered {@code run()}, the spare runs and only the exception is
+ *       reported.</li>
+ *   <li>{@link #retire} first tries to abandon a handler-made spare whose thread has not entered
+ *       {@code run()} yet ({@link WorkerThread#abandonIfNotStarted}, a CAS against the thread's
+ *       own CAS on entry); if that wins, the activation is undone as above and a late
+ *       {@code run()} returns at once. So a handler that never starts its thread costs the
+ *       blocking operation its spare, not the slot, and termination does not wait for a thread
+ *       that will never come.</li>
+ * </ul>
+ * A spare's thread made by the pool itself is started by {@code Thread.start}, which never
+ * fails to run it once it returned, so only the first step applies to it.
  *
  * <h2>Termination</h2>
  * A spare that sets CACHED then reads the termination count; the registry, when the count
@@ -169,7 +195,21 @@ final class Spares {
                 threads[k] = spare;
                 live.add(spare);
                 activate(spare);
-                spare.start();
+                try {
+                    registry.startSpare(spare);
+                } catch (Throwable t) {
+                    boolean own = spare.mode() == WorkerThread.OWN;
+                    if (!own && !spare.abandonIfNotStarted()) {
+                        registry.handlePanic(t); // the handler threw, but its thread runs the spare
+                        return spare;
+                    }
+                    undo(spare);
+                    if (own) {
+                        throw t;
+                    }
+                    registry.handlePanic(t);
+                    return null;
+                }
                 return spare;
             }
         }
@@ -183,9 +223,21 @@ final class Spares {
         registry.occupySlot(spare.index(), spare);
     }
 
+    /**
+     * Undoes the activation of a new spare that never ran (its thread could not be started, or
+     * a handler's thread did not come before {@link #retire}); only its activator calls it.
+     */
+    private void undo(WorkerThread spare) {
+        registry.occupySlot(spare.index(), null);
+        sleep.addWorkers(-1);
+        activations.decrement();
+        live.remove(spare);
+        state.set(spare.index() - first, FREE);
+    }
+
     /** Drops an exited spare from the live set, keeping its counts for the metrics. */
     private boolean forgetIfDead(WorkerThread spare) {
-        if (spare.isAlive()) {
+        if (!spare.hasExited()) {
             return false;
         }
         exitedExecuted.add(spare.jobsExecuted());
@@ -194,8 +246,15 @@ final class Spares {
         return true;
     }
 
-    /** Tells a spare to finish its current job and go back to the cache. */
+    /**
+     * Tells a spare to finish its current job and go back to the cache; a handler-made spare
+     * whose thread has not come yet is given up instead (see "Spares from a spawn handler").
+     */
     void retire(WorkerThread spare) {
+        if (spare.mode() == WorkerThread.HANDLER && spare.abandonIfNotStarted()) {
+            undo(spare);
+            return;
+        }
         ((OnceLatch) spare.loopLatch()).set();
     }
 
@@ -244,7 +303,7 @@ final class Spares {
     void releaseCached() {
         for (int k = 0; k < threads.length; k++) {
             if (state.compareAndSet(k, CACHED, FREE)) {
-                LockSupport.unpark(threads[k]);
+                LockSupport.unpark(threads[k].thread()); // cached: it has started
             }
         }
     }

@@ -629,15 +629,36 @@ public final class ThreadPool implements AutoCloseable, Executor {
      * has exited and the pool has left JMX, as {@code ExecutorService.close()} (Java 19+) does. If
      * interrupted while waiting, it keeps waiting and restores the interrupt flag.
      *
+     * <p>On the thread that built the pool with {@link ThreadPoolBuilder#useCurrentThread()},
+     * which is the pool's worker 0, {@code close()} first runs worker 0's share of the remaining
+     * work (its broadcast shares; in a one-thread pool, all of it) until the pool terminates,
+     * then that thread stops being a worker: {@code Rayon.join} and friends on it use the global
+     * pool again, and it may build another pool with {@code useCurrentThread()}.
+     *
+     * <pre>{@code
+     * try (ThreadPool pool = new ThreadPoolBuilder().numThreads(4).useCurrentThread().build()) {
+     *     pool.install(() -> render(scene));   // this thread is worker 0 meanwhile
+     * }   // close(): this thread helps finish what is queued, then is an outside thread again
+     * }</pre>
+     *
      * @throws IllegalStateException if called from one of this pool's own workers, which would
-     *                               wait for itself forever
+     *                               wait for itself forever (for worker 0 of a
+     *                               {@code useCurrentThread()} pool: from a job it runs)
      */
     @Override
     public void close() {
-        if (currentThreadIndex().isPresent()) {
+        WorkerThread own = registry.currentWorker();
+        if (own != null && !own.isCaller()) {
             throw new IllegalStateException("close() called from a worker of the pool being closed");
         }
+        if (own != null && own.jobDepth() > 0) {
+            throw new IllegalStateException("close() called from a job that worker 0 (the thread that built the pool"
+                    + " with useCurrentThread) runs in the pool being closed");
+        }
         shutdown();
+        if (own != null) {
+            registry.leaveAsCaller(own);
+        }
         // Waiting for a later unregistration waits for the one shutdown asked for: in order.
         java.util.concurrent.Future<?> leftJmx = jmx != null ? jmx.unregister() : null;
         boolean interrupted = false;

@@ -3,6 +3,7 @@ package io.github.rayon4j.core;
 import io.github.rayon4j.core.sleep.AtomicCounters;
 import io.github.rayon4j.core.sleep.Sleep;
 import java.util.Objects;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import java.util.function.IntFunction;
@@ -49,6 +50,10 @@ public final class ThreadPoolBuilder {
     /** Starts each worker thread; tests replace it to make a start fail part-way. */
     Consumer<Thread> threadStarter = Thread::start;
     boolean jmx = true;
+    ThreadSpawn spawnHandler;
+    boolean useCurrentThread;
+    /** How long build() waits for a spawn handler's threads to call run(); tests shorten it. */
+    long spawnTimeoutNanos = TimeUnit.SECONDS.toNanos(30);
 
     /** A builder with every option at its default. */
     public ThreadPoolBuilder() {
@@ -190,6 +195,117 @@ public final class ThreadPoolBuilder {
     }
 
     /**
+     * Makes the pool's threads with {@code handler} instead of starting its own (Rayon's
+     * {@code spawn_handler}): for each worker, {@code build()} calls the handler with a
+     * {@link WorkerStart} (index, name, stack size), and the handler starts a thread of its
+     * making that calls {@link WorkerStart#run()}: in a thread group of its own, with a bigger
+     * stack, a priority, a context class loader, on a thread of its own executor...
+     *
+     * <pre>{@code
+     * ThreadGroup group = new ThreadGroup("solver");
+     * try (ThreadPool pool = new ThreadPoolBuilder()
+     *         .numThreads(8)
+     *         .stackSize(256L << 20)                       // deep recursion in the jobs
+     *         .spawnHandler(w -> {
+     *             Thread t = new Thread(group, w::run, w.name(), w.stackSize());
+     *             t.setDaemon(true);
+     *             t.start();
+     *         })
+     *         .build()) {
+     *     pool.install(() -> solve(problem));
+     * }
+     * }</pre>
+     *
+     * <ul>
+     *   <li><b>Failure.</b> If the handler throws, {@code build()} throws an
+     *       {@link IllegalStateException} with the handler's exception as its cause (an
+     *       {@link Error} as it is) and stops the workers already started. {@code build()} then
+     *       waits until every worker's thread has called {@code run()}, at most 30 seconds; a
+     *       handler that returned without starting a thread, or whose thread called {@code run()}
+     *       where it must not (see {@link WorkerStart#run()}), fails the build the same way
+     *       instead of leaving a pool that would hang.</li>
+     *   <li><b>Spares.</b> The spare workers that {@link Rayon#blockInPlace} starts come from the
+     *       handler too ({@link WorkerStart#isSpare()}, indices from {@code numThreads} up), so
+     *       every thread that runs the pool's jobs is one the handler made. A spare's handler
+     *       call runs on the blocking worker's thread; if it throws, that {@code blockInPlace}
+     *       goes on without a spare (as when {@link #maxBlockingSpares(int)} is reached) and the
+     *       exception goes to the panic handler; a spare thread that has not called
+     *       {@code run()} by the time the blocking operation returns is not waited for (its
+     *       {@code run()} then returns at once).</li>
+     *   <li><b>Termination.</b> {@link ThreadPool#close()} and
+     *       {@link ThreadPool#awaitTermination} wait until every worker's {@code run()} has
+     *       returned, not until its thread ends: the handler's thread may go on with other
+     *       work. {@link #threadName}, {@link #stackSize} and the daemon flag are the handler's
+     *       to apply (as {@code WorkerStart.name()} and {@code stackSize()}); the start and exit
+     *       handlers run on its threads as on the pool's own.</li>
+     *   <li><b>Virtual threads</b> are a bad idea: pool jobs are CPU-bound and do not yield, so
+     *       a worker on a virtual thread pins a carrier of the JDK's scheduler while it has
+     *       work, the carriers rather than {@code numThreads} decide the parallelism, and the
+     *       stack size is ignored. Use platform threads.</li>
+     * </ul>
+     *
+     * @param handler starts one thread per worker that calls {@link WorkerStart#run()}
+     * @return this builder
+     * @throws NullPointerException if {@code handler} is null
+     */
+    public ThreadPoolBuilder spawnHandler(ThreadSpawn handler) {
+        this.spawnHandler = Objects.requireNonNull(handler, "handler");
+        return this;
+    }
+
+    /**
+     * Makes the thread that calls {@link #build()} the pool's worker 0 instead of starting a
+     * thread for it (Rayon's {@code use_current_thread}). That thread is not taken over: it
+     * returns from {@code build()} and goes on with its own code, and it runs the pool's work
+     * only while it is inside a call to the pool ({@code install}, {@code join}, a scope, a
+     * {@code broadcast}, {@link Rayon#yieldNow()}...), which it runs as a worker does, inline,
+     * stealing from the other workers while it waits. The other workers steal from its deque
+     * at any time. The start and exit handlers, and a {@link #spawnHandler}, are not called for
+     * it.
+     *
+     * <pre>{@code
+     * try (ThreadPool pool = new ThreadPoolBuilder().numThreads(4).useCurrentThread().build()) {
+     *     // this thread is worker 0 of pool: Rayon.join(...) here runs in pool
+     *     long n = pool.install(() -> IntParIter.range(0, 1_000_000).filter(Primes::isPrime).count());
+     * }   // close(), on this thread: it helps finish what is queued, then is no longer a worker
+     * }</pre>
+     *
+     * <ul>
+     *   <li><b>Until when.</b> The thread is worker 0 until it calls {@link ThreadPool#close()}
+     *       (which first runs worker 0's share of the remaining work), or until the pool has
+     *       terminated (closed elsewhere, or dropped: the first pool call on the thread after
+     *       that finds it an outside thread again). Meanwhile {@code Rayon.join} and friends on
+     *       that thread use this pool, not the global one, and {@code close()} from inside a job
+     *       it runs throws {@link IllegalStateException}.</li>
+     *   <li><b>What waits for it.</b> Work only worker 0 can run waits until the thread next
+     *       enters the pool: its share of a {@code broadcast} from another thread (and so that
+     *       broadcast), and, in a pool of {@code numThreads(1)}, everything submitted from
+     *       other threads. Close such a pool on that thread, which runs it.</li>
+     *   <li><b>If the thread ends</b> without closing the pool, the other workers still steal
+     *       what its deque holds, but its broadcast shares never run, and a one-thread pool
+     *       runs nothing more: close the pool on that thread before it ends.</li>
+     *   <li><b>Deadlock detection</b> counts worker 0 as active while the thread is outside the
+     *       pool, so it fires only while that thread waits inside it.</li>
+     * </ul>
+     *
+     * <p>{@code build()} throws {@link IllegalStateException} if the calling thread already is a
+     * worker of a pool (a worker thread of any pool, or worker 0 of another
+     * {@code useCurrentThread()} pool that has not terminated).
+     *
+     * @return this builder
+     */
+    public ThreadPoolBuilder useCurrentThread() {
+        this.useCurrentThread = true;
+        return this;
+    }
+
+    /** How long {@code build()} waits for a spawn handler's threads; for this module's tests. */
+    ThreadPoolBuilder spawnTimeout(long nanos) {
+        this.spawnTimeoutNanos = nanos;
+        return this;
+    }
+
+    /**
      * Whether the pool registers a {@link ThreadPoolMXBean} in the platform MBean server while it
      * is open (default {@code true}); the bean is registered one second after the pool is built,
      * on a background thread, so a pool closed sooner never starts the MBean server. Turn it off
@@ -251,6 +367,9 @@ public final class ThreadPoolBuilder {
      * Creates and starts a pool.
      *
      * @return the new pool; close it when done
+     * @throws IllegalStateException if a {@link #spawnHandler} failed to start a worker, or with
+     *                               {@link #useCurrentThread()} if the calling thread already
+     *                               is a worker of a pool
      */
     public ThreadPool build() {
         return new ThreadPool(new Registry(this, false), jmx);

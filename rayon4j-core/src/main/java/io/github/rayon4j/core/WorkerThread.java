@@ -8,11 +8,15 @@ import io.github.rayon4j.core.sleep.StackGuard;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * A worker of a {@link Registry}: a platform daemon thread with its own work-stealing deque and
- * broadcast queue (RFC #5, "Worker thread loop").
+ * A worker of a {@link Registry}: by default a platform daemon thread (this object), with its own
+ * work-stealing deque and broadcast queue (RFC #5, "Worker thread loop"); with a spawn handler or
+ * {@code useCurrentThread()}, the state of a worker that runs on another thread (see below).
  *
  * <h2>The loop</h2>
  * {@link #waitUntil(CoreLatch)} runs jobs until a latch is set. At the top level the latch is the
@@ -26,6 +30,39 @@ import java.util.concurrent.locks.LockSupport;
  * sleepy, or puts it to sleep on the latch. Every step that runs jobs or sleeps is entered with
  * the stack reserved ({@code StackGuard}); see {@link Join} for the hot path that is not.
  *
+ * <h2>Which thread runs a worker, and how a thread finds its worker</h2>
+ * By default this object is the worker's thread ({@link #OWN}): the pool starts it, and
+ * {@link #current()} finds the worker of the calling thread with one type test,
+ * {@code Thread.currentThread() instanceof WorkerThread}, the only lookup on the join hot path.
+ * Two kinds of worker run on a thread that is not this object, which is then never started and
+ * only holds the worker's state:
+ * <ul>
+ *   <li>{@link #HANDLER}: a {@link ThreadSpawn} handler made the thread, which calls
+ *       {@link WorkerStart#run()}. On entry ({@link #runStarted}) the thread wins the CAS of
+ *       {@code startState} from {@code NEW} to {@code RUNNING}, records itself as the carrier,
+ *       and binds this worker to itself in a {@code ThreadLocal}; the binding is removed when the
+ *       worker's loop ends. The pool may give up on a worker that has not started
+ *       ({@code NEW} to {@code ABANDONED}: a build that failed or timed out, a spare whose
+ *       blocking operation returned first); the CAS decides which side wins, and a thread that
+ *       comes late returns at once. A call that is refused (the building thread, a thread that
+ *       already is a worker) moves {@code NEW} to {@code REFUSED}, so that a waiting build fails
+ *       with its reason. {@code entered} and {@code exited} count down once each, whichever way
+ *       the worker leaves {@code NEW}; the registry waits on them instead of joining a thread
+ *       that the handler may keep using.</li>
+ *   <li>{@link #CALLER}: worker 0 of a pool built with {@code useCurrentThread()}: the thread
+ *       that called {@code build()}, bound to it from then on. It runs no loop of its own: it
+ *       runs pool work only inside calls to the pool ({@code install}, {@code join}, a scope, a
+ *       yield) and, in {@code close()} on that thread, until the pool terminates, after which
+ *       the binding is removed. Its binding is also dropped at the first lookup after its pool
+ *       terminated (count zero), so a thread whose pool was closed elsewhere becomes an outside
+ *       thread again.</li>
+ * </ul>
+ * {@link #current()} reads the {@code ThreadLocal} only when the calling thread is not a
+ * {@code WorkerThread}, and only once some worker of either kind ever existed
+ * ({@code foreignWorkers}, written by each such thread before its own binding, so a bound
+ * thread always sees it set): a worker of a default pool never reads it, and neither does an
+ * outside thread of a process that never used the two options.
+ *
  * <h2>Threads and state</h2>
  * Everything here is touched only by the worker's own thread, except: the deque's steal end and
  * the broadcast queue (any thread); the job counters, written by the owner with opaque stores
@@ -35,6 +72,38 @@ import java.util.concurrent.locks.LockSupport;
  * module (wake-ups) and latches it owns.
  */
 final class WorkerThread extends Thread implements Sleep.InjectionCheck {
+    /** This object is the worker's thread. */
+    static final int OWN = 0;
+    /** A spawn handler's thread runs the worker through {@link WorkerStart#run()}. */
+    static final int HANDLER = 1;
+    /** Worker 0 of a {@code useCurrentThread()} pool: the thread that built it. */
+    static final int CALLER = 2;
+
+    private static final int NEW = 0;
+    private static final int RUNNING = 1;
+    private static final int ABANDONED = 2;
+    private static final int REFUSED = 3;
+
+    /** The worker of a thread that is not a {@code WorkerThread} (HANDLER and CALLER). */
+    private static final ThreadLocal<WorkerThread> BOUND = new ThreadLocal<>();
+    /** Whether a HANDLER or CALLER worker ever was bound; until then no lookup reads {@link #BOUND}. */
+    private static volatile boolean foreignWorkers;
+
+    private final int mode;
+    /** The thread that runs this worker: this (OWN), the builder (CALLER), or the handler's
+     *  thread once it entered {@link #runStarted} (HANDLER; null before). */
+    private volatile Thread carrier;
+    /** HANDLER: NEW, then RUNNING, ABANDONED or REFUSED (see the class comment). */
+    @SuppressWarnings("unused") // accessed through START_STATE
+    private volatile int startState;
+    /** HANDLER: why {@link #runStarted} was refused; written before {@code entered} counts down. */
+    private Throwable refusal;
+    /** HANDLER: counted down when the worker leaves NEW; then, when its loop has ended. */
+    private final CountDownLatch entered;
+    private final CountDownLatch exited;
+    /** Jobs this worker is running through its loop now (owner only): a CALLER's close() must
+     *  not wait for termination from inside one. */
+    private int jobDepth;
     private final Registry registry;
     private final int index;
     private final WorkStealingDeque<Job> deque;
@@ -59,8 +128,14 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
      * @param spare     whether this is a spare worker for {@code blockInPlace}
      */
     WorkerThread(Registry registry, int index, String name, long stackSize, int dequeCapacity,
-                 CoreLatch loopLatch, boolean spare) {
-        super(null, null, name, stackSize);
+                 CoreLatch loopLatch, boolean spare, int mode) {
+        // Only an OWN worker's thread starts: the others hold state only, without a stack of
+        // their own or the creating thread's inheritable thread-locals.
+        super(null, null, name, mode == OWN ? stackSize : 0, mode == OWN);
+        this.mode = mode;
+        this.carrier = mode == OWN ? this : mode == CALLER ? Thread.currentThread() : null;
+        this.entered = mode == HANDLER ? new CountDownLatch(1) : null;
+        this.exited = mode == HANDLER ? new CountDownLatch(1) : null;
         this.registry = registry;
         this.index = index;
         this.loopLatch = loopLatch;
@@ -75,7 +150,178 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
     /** The calling thread as a worker, or {@code null} if it is not a pool thread. */
     static WorkerThread current() {
         Thread t = Thread.currentThread();
-        return t instanceof WorkerThread ? (WorkerThread) t : null;
+        return t instanceof WorkerThread ? (WorkerThread) t : bound();
+    }
+
+    /**
+     * The worker bound to the calling thread, which is not a {@code WorkerThread}: a spawn
+     * handler's thread, or a {@code useCurrentThread()} builder whose pool has not terminated.
+     */
+    private static WorkerThread bound() {
+        if (!foreignWorkers) {
+            return null;
+        }
+        WorkerThread w = BOUND.get();
+        if (w != null && w.mode == CALLER && w.registry.isCountZero()) {
+            BOUND.remove(); // its pool terminated: an outside thread again
+            return null;
+        }
+        return w;
+    }
+
+    private void bind() {
+        foreignWorkers = true; // before the binding, on the bound thread itself
+        BOUND.set(this);
+    }
+
+    /** CALLER: binds worker 0 to the thread that builds its pool (the caller of the constructor). */
+    void bindCaller() {
+        bind();
+    }
+
+    /** CALLER: the thread is no longer worker 0 of its pool. */
+    void unbindCaller() {
+        if (BOUND.get() == this) {
+            BOUND.remove();
+        }
+    }
+
+    int mode() {
+        return mode;
+    }
+
+    /** Whether this is worker 0 of a {@code useCurrentThread()} pool. */
+    boolean isCaller() {
+        return mode == CALLER;
+    }
+
+    /** Jobs this worker is running through its loop now; owner only. */
+    int jobDepth() {
+        return jobDepth;
+    }
+
+    /**
+     * HANDLER: runs this worker on the calling thread, the one a spawn handler made
+     * ({@link WorkerStart#run()}); see the class comment.
+     */
+    void runStarted() {
+        if (mode != HANDLER) {
+            throw new IllegalStateException("not a worker started by a spawn handler");
+        }
+        Thread t = Thread.currentThread();
+        String refused = null;
+        if (registry.isBuilding(t)) {
+            refused = "WorkerStart.run() called on the thread that is building the pool, which would never return:"
+                    + " start a new thread that calls run() (or use useCurrentThread() to make this thread a worker)";
+        } else if (current() != null) {
+            refused = "WorkerStart.run() called on a thread that already is a worker of a pool: " + t.getName();
+        }
+        if (refused != null) {
+            IllegalStateException e = new IllegalStateException(refused);
+            if (START_STATE.compareAndSet(this, NEW, REFUSED)) {
+                refusal = e;
+                entered.countDown();
+                exited.countDown();
+            }
+            throw e;
+        }
+        if (!START_STATE.compareAndSet(this, NEW, RUNNING)) {
+            if ((int) START_STATE.getVolatile(this) == ABANDONED) {
+                return; // the pool gave up on this worker before its thread came: nothing to run
+            }
+            throw new IllegalStateException("WorkerStart.run() called twice for worker " + index + " of " + registry.name());
+        }
+        carrier = t;
+        bind();
+        entered.countDown();
+        try {
+            run();
+        } finally {
+            BOUND.remove();
+            exited.countDown();
+        }
+    }
+
+    /**
+     * HANDLER: gives up on a worker whose thread has not entered {@link #runStarted}.
+     *
+     * @return {@code true} if it never runs (given up now, or refused), {@code false} if its
+     *         thread runs it
+     */
+    boolean abandonIfNotStarted() {
+        if (START_STATE.compareAndSet(this, NEW, ABANDONED)) {
+            entered.countDown();
+            exited.countDown();
+            return true;
+        }
+        return (int) START_STATE.getVolatile(this) == REFUSED;
+    }
+
+    /**
+     * HANDLER: waits until the worker left NEW, at most {@code nanos}, without giving in to
+     * interrupts (the flag is kept).
+     *
+     * @return {@code null} once running; the refusal if {@link #runStarted} was refused (written
+     *         before the count-down); a {@code TimeoutException} if it did not start in time
+     */
+    Throwable awaitEntered(long nanos) {
+        long deadline = System.nanoTime() + nanos;
+        boolean interrupted = false;
+        try {
+            while (true) {
+                try {
+                    if (!entered.await(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS)) {
+                        return new TimeoutException();
+                    }
+                    int state = (int) START_STATE.getVolatile(this);
+                    return state == RUNNING ? null : state == REFUSED ? refusal : new TimeoutException();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    /** The thread running this worker; {@code null} for a HANDLER worker that has not started. */
+    Thread thread() {
+        return carrier;
+    }
+
+    /** The name of the thread running this worker, else the name the builder gave it. */
+    String threadName() {
+        Thread t = carrier;
+        return t != null ? t.getName() : getName();
+    }
+
+    /**
+     * Whether this worker's loop is over (or will never run): its thread ended (OWN), its
+     * {@code run()} returned or never will (HANDLER); always for CALLER, whose thread runs no
+     * loop of its own and is done with the pool once the pool's count is zero.
+     */
+    boolean hasExited() {
+        if (mode == OWN) {
+            return !isAlive();
+        }
+        return mode == CALLER || exited.getCount() == 0;
+    }
+
+    /** Waits at most {@code nanos} for {@link #hasExited()}. */
+    boolean awaitExit(long nanos) throws InterruptedException {
+        if (mode == OWN) {
+            TimeUnit.NANOSECONDS.timedJoin(this, nanos);
+            return !isAlive();
+        }
+        return mode == CALLER || exited.await(nanos, TimeUnit.NANOSECONDS);
+    }
+
+    /** Whether a thread is running this worker now (for JMX's thread count). */
+    boolean isRunning() {
+        Thread t = carrier;
+        return mode == OWN ? isAlive() : mode == CALLER ? t.isAlive() : t != null && exited.getCount() != 0;
     }
 
     Registry registry() {
@@ -106,7 +352,7 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
     /** Hands a re-activated spare its new retire latch and wakes it. */
     void giveSpareLatch(CoreLatch latch) {
         loopLatch = latch;
-        LockSupport.unpark(this);
+        LockSupport.unpark(carrier); // a cached spare has started: its carrier is set
     }
 
     @Override
@@ -132,7 +378,7 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
      * reported to the panic handler and the worker goes on, so that the pool keeps its size and
      * accepted work still runs.
      */
-    private void runLoop(CoreLatch latch) {
+    void runLoop(CoreLatch latch) {
         while (true) {
             try {
                 StackGuard.reserve();
@@ -261,9 +507,14 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
     private void execute(Job job, boolean topLevel) {
         JOBS_EXECUTED.setOpaque(this, jobsExecuted + 1);
         boolean pending = Thread.interrupted();
-        job.execute();
+        jobDepth++;
+        try {
+            job.execute();
+        } finally {
+            jobDepth--;
+        }
         if (pending && !topLevel) {
-            interrupt();
+            Thread.currentThread().interrupt(); // not interrupt(): this object may not be the thread
         }
     }
 
@@ -366,6 +617,8 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
         return true;
     }
 
+    private static final VarHandle START_STATE =
+            VarHandles.field(MethodHandles.lookup(), WorkerThread.class, "startState", int.class);
     private static final VarHandle JOBS_EXECUTED =
             VarHandles.field(MethodHandles.lookup(), WorkerThread.class, "jobsExecuted", long.class);
     private static final VarHandle JOBS_STOLEN =

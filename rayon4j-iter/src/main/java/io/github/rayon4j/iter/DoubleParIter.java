@@ -424,6 +424,51 @@ public class DoubleParIter implements Drivable<DoubleSink> {
         return new DoubleParIter(Adapted.chain(this, other));
     }
 
+    /**
+     * Folds each leaf's values into one value that starts as {@code identity.get()} (Rayon's
+     * {@code fold}), without boxing a value: the result has one item per leaf, in order, to be
+     * reduced or collected. As {@link ParIter#fold}, this is not a terminal: follow it with a
+     * {@code reduce} or a {@code collect}.
+     *
+     * <pre>{@code
+     * // per-leaf {sum, sum of squares}, merged
+     * double[] moments = DoubleParIter.of(values)
+     *         .fold(() -> new double[2], (m, x) -> { m[0] += x; m[1] += x * x; return m; })
+     *         .reduce(new double[2], (a, b) -> new double[] {a[0] + b[0], a[1] + b[1]});
+     * }</pre>
+     *
+     * @param identity makes the start value of a leaf
+     * @param folder   adds a value to the accumulated value
+     * @param <A>      the accumulated type
+     * @return an iterator of per-leaf values, in order
+     */
+    public <A> ParIter<A> fold(Supplier<? extends A> identity, ObjDoubleFunction<A, A> folder) {
+        Objects.requireNonNull(identity, "identity");
+        Objects.requireNonNull(folder, "folder");
+        DoubleParIter self = this;
+        return new ParIter<>(new Drivable<ObjSink<A>>() {
+            @Override
+            public <R> R drive(Consumer<ObjSink<A>, R> consumer) {
+                return self.drive(new FoldLeaves<>(consumer, identity, folder));
+            }
+        });
+    }
+
+    /**
+     * {@link #fold(Supplier, ObjDoubleFunction)} starting every leaf from the same {@code init}
+     * value (Rayon's {@code fold_with}, which clones it): meant for immutable values.
+     *
+     * <pre>{@code long evens = DoubleParIter.of(values).foldWith(0L, (n, x) -> x % 2 == 0 ? n + 1 : n).reduce(0L, Long::sum);}</pre>
+     *
+     * @param init   the start value of every leaf
+     * @param folder adds a value
+     * @param <A>    the accumulated type
+     * @return an iterator of per-leaf values, in order
+     */
+    public <A> ParIter<A> foldWith(A init, ObjDoubleFunction<A, A> folder) {
+        return fold(() -> init, folder);
+    }
+
     // ------------------------------------------------------------------ stream-style ordered operations
 
     /** An iterator whose values are made when a terminal runs (see {@code ParIter.deferred}). */
@@ -1054,6 +1099,53 @@ public class DoubleParIter implements Drivable<DoubleSink> {
     }
 
     // ------------------------------------------------------------------ leaves and sources
+
+    /** Rayon's fold for {@code double} values: each leaf folds its values into one object. */
+    static final class FoldLeaves<A, R> extends ForwardingConsumer<DoubleSink, ObjSink<A>, R> {
+        private final Supplier<? extends A> identity;
+        private final ObjDoubleFunction<A, A> folder;
+
+        FoldLeaves(Consumer<ObjSink<A>, R> down, Supplier<? extends A> identity, ObjDoubleFunction<A, A> folder) {
+            super(down);
+            this.identity = identity;
+            this.folder = folder;
+        }
+
+        @Override
+        public Folder<DoubleSink, R> intoFolder() {
+            Folder<ObjSink<A>, R> d = down.intoFolder();
+            final class Leaf implements DoubleSink, Folder<DoubleSink, R> {
+                private A acc = identity.get();
+
+                @Override
+                public void accept(double x) {
+                    acc = folder.apply(acc, x);
+                }
+
+                @Override
+                public boolean full() {
+                    return d.sink().full();
+                }
+
+                @Override
+                public DoubleSink sink() {
+                    return this;
+                }
+
+                @Override
+                public R complete() {
+                    d.sink().accept(acc);
+                    return d.complete();
+                }
+            }
+            return new Leaf();
+        }
+
+        @Override
+        public Consumer<DoubleSink, R> splitOffLeft() {
+            return new FoldLeaves<>(down.splitOffLeft(), identity, folder);
+        }
+    }
 
     /** A terminal's folder that is its own sink. */
     abstract static class Leaf<R> extends Terminal.SelfFolder<DoubleSink, R> implements DoubleSink {

@@ -130,6 +130,14 @@ final class Fuse {
             return 0;
         }
 
+        /**
+         * The accumulator of the leaf that starts at position {@code from} of the source: the
+         * identity, except for terminals that write by position.
+         */
+        long start(long from) {
+            return identity();
+        }
+
         /** A new per-leaf state object, or {@code null}. */
         Object newState() {
             return null;

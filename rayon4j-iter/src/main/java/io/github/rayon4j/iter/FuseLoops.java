@@ -68,7 +68,7 @@ final class FuseLoops {
             Fuse.L f = head;
             Fuse.Op t = op;
             Object s = t.newState();
-            long acc = t.identity();
+            long acc = t.start(from);
             long clock = System.nanoTime();
             for (int i = base + (int) from, end = base + (int) to, batch = 1; i < end; ) {
                 for (int last = end - i > batch ? i + batch : end; i < last; i++) {
@@ -121,7 +121,7 @@ final class FuseLoops {
             Fuse.L f = head;
             Fuse.Op t = op;
             Object s = t.newState();
-            long acc = t.identity();
+            long acc = t.start(from);
             long clock = System.nanoTime();
             for (int i = base + (int) from, end = base + (int) to, batch = 1; i < end; ) {
                 for (int last = end - i > batch ? i + batch : end; i < last; i++) {
@@ -174,7 +174,7 @@ final class FuseLoops {
             Fuse.D f = head;
             Fuse.Op t = op;
             Object s = t.newState();
-            long acc = t.identity();
+            long acc = t.start(from);
             long clock = System.nanoTime();
             for (int i = base + (int) from, end = base + (int) to, batch = 1; i < end; ) {
                 for (int last = end - i > batch ? i + batch : end; i < last; i++) {
@@ -224,7 +224,7 @@ final class FuseLoops {
             Fuse.L f = head;
             Fuse.Op t = op;
             Object s = t.newState();
-            long acc = t.identity();
+            long acc = t.start(from);
             long clock = System.nanoTime();
             int batch = 1;
             for (int x = (int) (base + from), end = (int) (base + to); x < end; ) {
@@ -277,7 +277,7 @@ final class FuseLoops {
             Fuse.L f = head;
             Fuse.Op t = op;
             Object s = t.newState();
-            long acc = t.identity();
+            long acc = t.start(from);
             long clock = System.nanoTime();
             int batch = 1;
             for (long x = (long) (base + from), end = (long) (base + to); x < end; ) {

@@ -606,4 +606,106 @@ final class FuseOps {
             return p.test(x) == want ? 1 : acc;
         }
     }
+    /**
+     * The common part of {@code toArray()} of an indexed pipeline (no filter, so item {@code k} of
+     * a leaf that starts at position {@code from} is item {@code from + k} of the result): the
+     * accumulator is the next position to write. Leaves write disjoint ranges of the array.
+     */
+    abstract static class ToArray extends Fuse.Op {
+        @Override
+        long start(long from) {
+            return from;
+        }
+
+        @Override
+        Object result(Object state, long acc) {
+            return Boolean.TRUE;
+        }
+
+        @Override
+        Object combine(Object left, Object right) {
+            return left;
+        }
+    }
+
+    /** {@code toArray()} of an indexed pipeline of ints. */
+    static final class ToArrayI extends ToArray implements Fuse.L {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Op PROTO = new ToArrayI();
+
+        private final int[] out;
+
+        ToArrayI() {
+            this(null);
+        }
+
+        ToArrayI(int[] out) {
+            this.out = out;
+        }
+
+        @Override
+        Fuse.Op with(Object fn, long k) {
+            return new ToArrayI((int[]) fn);
+        }
+
+        @Override
+        public long step(Object s, long acc, long x) {
+            out[(int) acc] = (int) x;
+            return acc + 1;
+        }
+    }
+
+    /** {@code toArray()} of an indexed pipeline of longs. */
+    static final class ToArrayL extends ToArray implements Fuse.L {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Op PROTO = new ToArrayL();
+
+        private final long[] out;
+
+        ToArrayL() {
+            this(null);
+        }
+
+        ToArrayL(long[] out) {
+            this.out = out;
+        }
+
+        @Override
+        Fuse.Op with(Object fn, long k) {
+            return new ToArrayL((long[]) fn);
+        }
+
+        @Override
+        public long step(Object s, long acc, long x) {
+            out[(int) acc] = x;
+            return acc + 1;
+        }
+    }
+
+    /** {@code toArray()} of an indexed pipeline of doubles. */
+    static final class ToArrayD extends ToArray implements Fuse.D {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Op PROTO = new ToArrayD();
+
+        private final double[] out;
+
+        ToArrayD() {
+            this(null);
+        }
+
+        ToArrayD(double[] out) {
+            this.out = out;
+        }
+
+        @Override
+        Fuse.Op with(Object fn, long k) {
+            return new ToArrayD((double[]) fn);
+        }
+
+        @Override
+        public long step(Object s, long acc, double x) {
+            out[(int) acc] = x;
+            return acc + 1;
+        }
+    }
 }

@@ -3,9 +3,11 @@ package io.github.rayon4j.iter;
 
 import io.github.rayon4j.core.Pair;
 import io.github.rayon4j.iter.plumbing.DoubleSink;
+import io.github.rayon4j.iter.plumbing.ObjSink;
 import io.github.rayon4j.iter.plumbing.Producer;
 import io.github.rayon4j.iter.plumbing.Sink;
 
+import java.util.Arrays;
 import java.util.Objects;
 import java.util.function.DoubleConsumer;
 import java.util.function.DoubleFunction;
@@ -180,6 +182,43 @@ public final class IndexedDoubleParIter extends DoubleParIter {
     }
 
     /**
+     * The values in reverse order (Rayon's {@code rev}), still indexed and still unboxed: a split
+     * at {@code i} is the source's split at {@code len() - i} with the two halves swapped, and a
+     * leaf reads its part of the source from the back.
+     *
+     * <pre>{@code double[] backwards = DoubleParIter.of(values).rev().toArray(); // values[n - 1], ..., values[0]}</pre>
+     *
+     * @return the reversed iterator
+     */
+    public IndexedDoubleParIter rev() {
+        if (producer instanceof RevProducer r) {
+            return new IndexedDoubleParIter(r.base());
+        }
+        return new IndexedDoubleParIter(new RevProducer(producer));
+    }
+
+    /**
+     * Groups consecutive values into arrays of {@code size} (Rayon's {@code chunks}); the last
+     * array is shorter when {@code size} does not divide the length. Splits fall on chunk
+     * boundaries, so every array is filled by one leaf, straight from the source.
+     *
+     * <pre>{@code
+     * List<double[]> batches = DoubleParIter.of(values).chunks(100).toList();   // ceil(n / 100) arrays
+     * double[] means = DoubleParIter.of(values).chunks(64).mapToDouble(c -> DoubleStream.of(c).average().orElse(0)).toArray();
+     * }</pre>
+     *
+     * @param size the chunk length, {@code >= 1}
+     * @return an indexed iterator of {@code ceil(len() / size)} arrays
+     * @throws IllegalArgumentException if {@code size < 1}
+     */
+    public IndexedParIter<double[]> chunks(int size) {
+        if (size < 1) {
+            throw new IllegalArgumentException("chunk size must be >= 1: " + size);
+        }
+        return new IndexedParIter<>(new ChunksProducer(producer, size));
+    }
+
+    /**
      * Pairs each value with its index (Rayon's {@code enumerate}). The pairs are objects, so the
      * values are boxed from here on.
      *
@@ -293,6 +332,151 @@ public final class IndexedDoubleParIter extends DoubleParIter {
         }, op::applyAsDouble);
     }
 
+    /**
+     * {@link #rev()}: a split at {@code i} is the base's split at {@code len - i}, halves
+     * swapped; a leaf reads blocks from the back of its part (an array source: a backward loop)
+     * and pushes each block's values last first, asking {@code full()} between blocks as the
+     * sources do ({@link Pace}).
+     */
+    record RevProducer(Producer<DoubleSink> base) implements Producer<DoubleSink> {
+        @Override
+        public long len() {
+            return base.len();
+        }
+
+        @Override
+        public Pair<Producer<DoubleSink>, Producer<DoubleSink>> splitAt(long index) {
+            Pair<Producer<DoubleSink>, Producer<DoubleSink>> p = base.splitAt(base.len() - index);
+            return new Pair<>(new RevProducer(p.right()), new RevProducer(p.left()));
+        }
+
+        @Override
+        public void foldWith(DoubleSink sink) {
+            if (base instanceof ArrayProducer a) {
+                double[] values = a.array();
+                long t = System.nanoTime();
+                for (int i = a.hi(), end = a.lo(), batch = 1; i > end && !sink.full(); ) {
+                    for (int stop = i - end > batch ? i - batch : end; i > stop; ) {
+                        sink.accept(values[--i]);
+                    }
+                    long now = System.nanoTime();
+                    batch = Pace.next(batch, now - t);
+                    t = now;
+                }
+                return;
+            }
+            Producer<DoubleSink> rest = base;
+            double[] block = new double[0];
+            long t = System.nanoTime();
+            for (int batch = 1; rest.len() > 0 && !sink.full(); ) {
+                int k = (int) Math.min(batch, rest.len());
+                Pair<Producer<DoubleSink>, Producer<DoubleSink>> parts = rest.splitAt(rest.len() - k);
+                rest = parts.left();
+                if (block.length < k) {
+                    block = new double[Math.max(k, Math.min(2 * block.length, Pace.MAX_BATCH))];
+                }
+                Fill.all(parts.right(), block, k);
+                for (int i = k - 1; i >= 0; i--) {
+                    sink.accept(block[i]);
+                }
+                long now = System.nanoTime();
+                batch = Pace.next(batch, now - t);
+                t = now;
+            }
+        }
+
+        @Override
+        public long minLen() {
+            return base.minLen();
+        }
+
+        @Override
+        public long maxLen() {
+            return base.maxLen();
+        }
+    }
+
+    /**
+     * {@link #chunks(int)}: chunk {@code j} is the base's values {@code [j * size, (j + 1) *
+     * size)}, so a split at {@code i} chunks is the base's split at {@code i * size}. A leaf
+     * fills one array per chunk (an array source: one copy), asking {@code full()} between
+     * chunks; a chunk cut short because the leaf's sink became full is dropped, never pushed.
+     */
+    record ChunksProducer(Producer<DoubleSink> base, long size) implements Producer<ObjSink<double[]>> {
+        @Override
+        public long len() {
+            return ObjSources.steps(base.len(), size);
+        }
+
+        @Override
+        public Pair<Producer<ObjSink<double[]>>, Producer<ObjSink<double[]>>> splitAt(long index) {
+            long at = Math.min(base.len(), ObjSources.multiplyCapped(index, size));
+            Pair<Producer<DoubleSink>, Producer<DoubleSink>> p = base.splitAt(at);
+            return new Pair<>(new ChunksProducer(p.left(), size), new ChunksProducer(p.right(), size));
+        }
+
+        @Override
+        public void foldWith(ObjSink<double[]> sink) {
+            if (base instanceof ArrayProducer a) {
+                for (long i = a.lo(), end = a.hi(); i < end && !sink.full(); i += size) {
+                    sink.accept(Arrays.copyOfRange(a.array(), (int) i, (int) Math.min(end, i + size)));
+                }
+                return;
+            }
+            Producer<DoubleSink> rest = base;
+            while (rest.len() > 0 && !sink.full()) {
+                Pair<Producer<DoubleSink>, Producer<DoubleSink>> p = rest.splitAt(Math.min(size, rest.len()));
+                double[] chunk = new double[(int) p.left().len()];
+                Fill fill = new Fill(chunk, sink);
+                p.left().foldWith(fill);
+                if (sink.full()) {
+                    return;
+                }
+                fill.check(chunk.length);
+                sink.accept(chunk);
+                rest = p.right();
+            }
+        }
+    }
+
+    /**
+     * Reads a producer's values into an array; full when {@code leaf} is (a chunk is then
+     * abandoned), never full without one.
+     */
+    static final class Fill implements DoubleSink {
+        private final double[] out;
+        private final Sink leaf;
+        private int n;
+
+        Fill(double[] out, Sink leaf) {
+            this.out = out;
+            this.leaf = leaf;
+        }
+
+        /** All {@code k} values of {@code p} into {@code out[0, k)}. */
+        static void all(Producer<DoubleSink> p, double[] out, int k) {
+            Fill f = new Fill(out, null);
+            p.foldWith(f);
+            f.check(k);
+        }
+
+        @Override
+        public void accept(double x) {
+            out[n++] = x;
+        }
+
+        @Override
+        public boolean full() {
+            return leaf != null && leaf.full();
+        }
+
+        void check(int k) {
+            if (n != k) {
+                throw new IllegalStateException("producer of length " + k + " pushed " + n + " values");
+            }
+        }
+    }
+
     /** {@inheritDoc} Written straight into one pre-sized array, no copy. */
     @Override
     public double[] toArray() {
@@ -301,6 +485,10 @@ public final class IndexedDoubleParIter extends DoubleParIter {
             throw new IllegalStateException("too many values for an array: " + n);
         }
         double[] out = new double[(int) n];
+        if (fused != null) {
+            fused.run(FuseOps.ToArrayD.PROTO, out, 0);
+            return out;
+        }
         drive(new IntoArray.Positional<DoubleSink>(0, out.length, (from, to, stop) -> new Writer(out, from, to, stop)));
         return out;
     }

@@ -16,6 +16,7 @@ import java.util.stream.DoubleStream;
 import java.util.stream.IntStream;
 import java.util.stream.LongStream;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -80,6 +81,9 @@ class FuseTest {
         assertEquals(IntStream.of(a).asLongStream().map(x -> x * 5).sum(), IntParIter.of(a).asLongParIter().map(x -> x * 5).sum());
         assertClose(IntStream.of(a).asDoubleStream().sum(), IntParIter.of(a).asDoubleParIter().sum());
         assertEquals(IntStream.of(a).filter(x -> x > 0).count(), IntParIter.of(a, 0, n).filter(x -> x > 0).count());
+        assertArrayEquals(IntStream.of(a).map(x -> x * 3).toArray(), IntParIter.of(a).map(x -> x * 3).toArray());
+        assertArrayEquals(IntStream.range(-n, n).toArray(), IntParIter.range(-n, n).toArray());
+        assertArrayEquals(IntStream.of(a).filter(x -> x > 0).toArray(), IntParIter.of(a).filter(x -> x > 0).toArray());
     }
 
     private static void checkLongs(long[] l, int n) {
@@ -93,6 +97,9 @@ class FuseTest {
         assertEquals(LongStream.of(l).max(), LongParIter.of(l).max());
         assertEquals(LongStream.of(l).reduce((x, y) -> x * y), LongParIter.of(l).reduce((x, y) -> x * y));
         assertEquals(LongStream.of(l).count(), LongParIter.of(l).count());
+        assertArrayEquals(LongStream.of(l).map(x -> x ^ 5).toArray(), LongParIter.of(l).map(x -> x ^ 5).toArray());
+        assertArrayEquals(LongStream.range(0, n).mapToInt(x -> (int) (x * 7)).toArray(),
+                LongParIter.range(0, n).mapToInt(x -> (int) (x * 7)).toArray());
         assertEquals(LongStream.of(l).anyMatch(x -> x == 17), LongParIter.of(l).anyMatch(x -> x == 17));
         assertEquals(LongStream.of(l).allMatch(x -> x != 5), LongParIter.of(l).allMatch(x -> x != 5));
         AtomicLong each = new AtomicLong();
@@ -109,6 +116,7 @@ class FuseTest {
         assertEquals(DoubleStream.of(d).max(), DoubleParIter.of(d).max());
         assertClose(DoubleStream.of(d).reduce(0, Double::sum), DoubleParIter.of(d).reduce(0, Double::sum));
         assertEquals(DoubleStream.of(d).count(), DoubleParIter.of(d).count());
+        assertArrayEquals(DoubleStream.of(d).map(Math::sqrt).toArray(), DoubleParIter.of(d).map(Math::sqrt).toArray());
         assertEquals(DoubleStream.of(d).anyMatch(x -> x > 99.99), DoubleParIter.of(d).anyMatch(x -> x > 99.99));
         assertEquals(DoubleStream.of(d).noneMatch(x -> x < -99.99), DoubleParIter.of(d).noneMatch(x -> x < -99.99));
         assertEquals(DoubleStream.of(d).allMatch(x -> x < 99.9), DoubleParIter.of(d).allMatch(x -> x < 99.9));
@@ -133,7 +141,7 @@ class FuseTest {
                 }
             }
         }
-        assertEquals(15 + 15 + 5, prototypes.size(), "one prototype per template");
+        assertEquals(15 + 18 + 5, prototypes.size(), "one prototype per template");
         for (Object p : prototypes) {
             Object copy = Fuse.Shapes.newCopy(p.getClass());
             assertNotNull(copy, p.getClass().getName());

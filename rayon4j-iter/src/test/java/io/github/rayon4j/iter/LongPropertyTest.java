@@ -60,7 +60,7 @@ class LongPropertyTest {
         }
         int steps = rnd.nextInt(5);
         for (int s = 0; s < steps; s++) {
-            switch (rnd.nextInt(9)) {
+            switch (rnd.nextInt(10)) {
                 case 0 -> {
                     par = par.map(x -> x * 3 + 1);
                     model = Arrays.stream(model).map(x -> x * 3 + 1).toArray();
@@ -102,6 +102,13 @@ class LongPropertyTest {
                     model = Arrays.stream(model).mapToDouble(x -> x).mapToLong(x -> (long) x).toArray();
                     d.append(".mapToDouble.mapToLong");
                 }
+                case 8 -> {
+                    if (par instanceof IndexedLongParIter ip) {
+                        par = ip.rev();
+                        model = reversed(model);
+                        d.append(".rev");
+                    }
+                }
                 default -> {
                     par = par.skipAnyWhile(x -> false).takeAnyWhile(x -> true);
                     d.append(".skipAnyWhile(false).takeAnyWhile(true)");
@@ -109,6 +116,145 @@ class LongPropertyTest {
             }
         }
         return new Case(par, model, d.toString());
+    }
+
+    private static long[] reversed(long[] a) {
+        long[] r = new long[a.length];
+        for (int i = 0; i < a.length; i++) {
+            r[i] = a[a.length - 1 - i];
+        }
+        return r;
+    }
+
+    /** The model of {@code chunks(size)}: consecutive pieces of {@code size}, the last shorter. */
+    private static java.util.List<long[]> chunked(long[] a, int size) {
+        java.util.List<long[]> out = new java.util.ArrayList<>();
+        for (int i = 0; i < a.length; i += size) {
+            out.add(Arrays.copyOfRange(a, i, Math.min(a.length, i + size)));
+        }
+        return out;
+    }
+
+    private static void assertChunks(java.util.List<long[]> expected, java.util.List<long[]> actual, String why) {
+        assertEquals(expected.size(), actual.size(), why + " (number of chunks)");
+        for (int i = 0; i < expected.size(); i++) {
+            assertArrayEquals(expected.get(i), actual.get(i), why + " (chunk " + i + ")");
+        }
+    }
+
+    /** Concatenates the per-leaf lists of a fold that appended every value: the values in order. */
+    private static long[] flatten(java.util.List<java.util.List<Long>> leaves) {
+        return leaves.stream().flatMap(java.util.List::stream).mapToLong(x -> x).toArray();
+    }
+
+    /**
+     * {@code rev}, {@code chunks} and {@code fold} against loops over the model, on every kind of
+     * indexed source (array, range, a mapped or chained one, one with leaf bounds, a reversed or
+     * stepped one) and on unindexed ones for {@code fold}: what every position holds, what
+     * splitting at any index gives ({@code take}/{@code skip}/{@code findFirst}/{@code findLast}
+     * read positions), and that nothing is lost or repeated however the pool splits.
+     */
+    @Test
+    void revChunksAndFoldMatchLoops() {
+        qt().withExamples(80).forAll(Inputs.sizes(), longs().all(), integers().between(1, 4))
+                .checkAssert((size, seed, threads) -> Pools.in(threads, () -> {
+                    Random rnd = new Random(seed);
+                    long[] data = randomValues(size, rnd);
+                    IndexedLongParIter par;
+                    long[] model;
+                    String what;
+                    switch (rnd.nextInt(6)) {
+                        case 0 -> {
+                            par = LongParIter.of(data);
+                            model = data;
+                            what = "array";
+                        }
+                        case 1 -> {
+                            par = IntParIter.range(0, size).mapToLong(i -> data[i]);
+                            model = data;
+                            what = "range.map";
+                        }
+                        case 2 -> {
+                            int cut = rnd.nextInt(size + 1);
+                            par = LongParIter.of(data, 0, cut).chain(LongParIter.of(data, cut, size)).map(x -> x);
+                            model = data;
+                            what = "chain at " + cut + ".map";
+                        }
+                        case 3 -> {
+                            long bound = 1 + rnd.nextInt(50);
+                            par = rnd.nextBoolean() ? LongParIter.of(data).withMaxLen(bound) : LongParIter.of(data).withMinLen(bound);
+                            model = data;
+                            what = "array with leaf bound " + bound;
+                        }
+                        case 4 -> {
+                            par = LongParIter.of(reversed(data)).rev().map(x -> x).rev().rev();
+                            model = data;
+                            what = "array.rev.map.rev.rev";
+                        }
+                        default -> {
+                            long step = 1 + rnd.nextInt(3);
+                            par = LongParIter.of(data).stepBy(step);
+                            model = java.util.stream.IntStream.range(0, size).filter(i -> i % step == 0).mapToObj(i -> data[i]).mapToLong(x -> x).toArray();
+                            what = "array.stepBy(" + step + ")";
+                        }
+                    }
+                    String why = what + " over " + model.length + " values, " + threads + " threads (seed " + seed + ")";
+                    long[] back = reversed(model);
+
+                    // rev: every position, the length, positional reads and splits
+                    IndexedLongParIter rev = par.rev();
+                    assertEquals(model.length, rev.len(), why);
+                    assertArrayEquals(back, rev.toArray(), why + " rev");
+                    assertArrayEquals(back, rev.withMaxLen(1 + rnd.nextInt(7)).toArray(), why + " rev.withMaxLen");
+                    assertArrayEquals(model, rev.rev().toArray(), why + " rev.rev");
+                    assertArrayEquals(model, rev.map(x -> x).rev().toArray(), why + " rev.map.rev");
+                    assertEquals(Arrays.stream(back).boxed().toList(), rev.boxed().toList(), why + " rev.boxed");
+                    long n = rnd.nextInt(model.length + 2);
+                    assertArrayEquals(Arrays.stream(back).limit(n).toArray(), rev.take(n).toArray(), why + " rev.take " + n);
+                    assertArrayEquals(Arrays.stream(back).skip(n).toArray(), rev.skip(n).toArray(), why + " rev.skip " + n);
+                    assertEquals(LongStream.of(back).findFirst(), rev.findFirst(), why);
+                    assertEquals(LongStream.of(model).findFirst(), rev.findLast(), why);
+                    assertEquals(LongStream.of(back).filter(x -> x % 3 == 1).findFirst(), rev.filter(x -> x % 3 == 1).findFirst(), why);
+                    assertArrayEquals(LongStream.concat(LongStream.of(back), LongStream.of(model)).toArray(),
+                            rev.chain(par).toArray(), why + " rev.chain");
+
+                    // chunks: consecutive arrays of size, the last shorter; splits on chunk bounds
+                    int chunk = 1 + rnd.nextInt(rnd.nextBoolean() ? 5 : Math.max(1, model.length + 1));
+                    IndexedParIter<long[]> chunks = par.chunks(chunk);
+                    assertEquals(ObjSources.steps(model.length, chunk), chunks.len(), why + " chunks(" + chunk + ").len");
+                    assertChunks(chunked(model, chunk), chunks.toList(), why + " chunks(" + chunk + ")");
+                    assertChunks(chunked(back, chunk), rev.chunks(chunk).toList(), why + " rev.chunks(" + chunk + ")");
+                    assertChunks(chunked(model, chunk).subList(0, (int) Math.min(n, chunks.len())), chunks.take(n).toList(),
+                            why + " chunks(" + chunk + ").take " + n);
+                    assertChunks(chunked(model, chunk), chunks.withMaxLen(1).toList(), why + " chunks.withMaxLen(1)");
+                    assertEquals(model.length, chunks.mapToLong(c -> c.length).sum(), why);
+                    if (chunks.len() > 0) {
+                        long[] last = chunks.findLast().orElseThrow();
+                        assertEquals(model.length - (chunks.len() - 1) * chunk, last.length, why + " the last chunk");
+                    }
+
+                    // fold / foldWith: one accumulator per leaf, in order, nothing lost or repeated
+                    LongParIter any = rnd.nextBoolean() ? par : par.filter(x -> true);
+                    java.util.List<java.util.List<Long>> leaves = any.<java.util.List<Long>>fold(java.util.ArrayList::new, (l, x) -> {
+                        l.add(x);
+                        return l;
+                    }).toList();
+                    assertArrayEquals(model, flatten(leaves), why + " fold");
+                    assertTrue(leaves.size() >= 1, why + " at least one leaf");
+                    assertEquals(Arrays.stream(model).filter(x -> x % 2 == 0).count(),
+                            any.foldWith(0L, (c, x) -> x % 2 == 0 ? c + 1 : c).reduce(0L, Long::sum), why + " foldWith");
+                    StringBuilder expText = new StringBuilder();
+                    LongStream.of(back).forEach(x -> expText.append(x).append(','));
+                    assertEquals(expText.toString(), rev.fold(StringBuilder::new, (sb, x) -> sb.append(x).append(','))
+                            .map(StringBuilder::toString).reduce("", String::concat), why + " rev.fold");
+                    return null;
+                }));
+    }
+
+    @Test
+    void chunksRejectsANonPositiveSize() {
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> LongParIter.of(randomValues(3, new Random(1))).chunks(0));
+        org.junit.jupiter.api.Assertions.assertThrows(NullPointerException.class, () -> LongParIter.of(randomValues(3, new Random(1))).fold(null, (a, x) -> a));
     }
 
     @Test
@@ -178,6 +324,10 @@ class LongPropertyTest {
                     StringBuilder expSb = new StringBuilder();
                     LongStream.of(exp).forEach(expSb::append);
                     assertEquals(expSb.toString(), par.collect(StringBuilder::new, StringBuilder::append, StringBuilder::append).toString(), why);
+                    assertArrayEquals(exp, flatten(par.<java.util.List<Long>>fold(java.util.ArrayList::new, (l, x) -> {
+                        l.add(x);
+                        return l;
+                    }).toList()), why + " fold");
                     LongAdder seen = new LongAdder();
                     par.forEach(x -> seen.increment());
                     assertEquals(exp.length, seen.sum(), why);
