@@ -42,9 +42,12 @@ public final class Generate {
 
     /** The type table: one row per primitive type, one column per key the templates use. */
     static final List<Map<String, String>> TYPES = List.of(
-            row("prim", "int", "Name", "Int", "Boxed", "Integer", "bits", "32", "letter", "I"),
-            row("prim", "long", "Name", "Long", "Boxed", "Long", "bits", "64", "letter", "L"),
-            row("prim", "double", "Name", "Double", "Boxed", "Double", "bits", "64", "letter", "D"));
+            row("prim", "int", "Name", "Int", "Boxed", "Integer", "bits", "32", "letter", "I",
+                    "carrier", "long", "Carrier", "L", "narrow", "(int) "),
+            row("prim", "long", "Name", "Long", "Boxed", "Long", "bits", "64", "letter", "L",
+                    "carrier", "long", "Carrier", "L", "narrow", ""),
+            row("prim", "double", "Name", "Double", "Boxed", "Double", "bits", "64", "letter", "D",
+                    "carrier", "double", "Carrier", "D", "narrow", ""));
 
     private static final Pattern KEY = Pattern.compile("\\$([A-Za-z]+)\\$");
     private static final Pattern DIRECTIVE = Pattern.compile("\\s*//#(\\w+)\\s*(.*?)\\s*");

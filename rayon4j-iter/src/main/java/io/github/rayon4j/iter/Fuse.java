@@ -58,9 +58,11 @@ import java.util.concurrent.ConcurrentHashMap;
  * sources are ({@link Pace}) and, between batches, stops when the shared {@link Stop} is set (an
  * answer was found, or another leaf threw) or when its own terminal is done (an early-exit
  * terminal, which then sets the {@link Stop} for the others). The chain objects are made for one
- * terminal call and are immutable except for nothing: stages and terminals hold only final
- * fields, so all leaves share them; per-leaf state is the accumulator and the state object, both
- * local to the leaf. The shape cache is a {@link ConcurrentHashMap}; an entry's copies are
+ * terminal call and hold only final fields, so all leaves share them; per-leaf state is the
+ * accumulator and the state object, both local to the leaf. The one shared thing written is
+ * {@code toArray}'s output array: each leaf writes only its own positions {@code [from, to)},
+ * and the caller reads it after the bridge's joins, which order every leaf's writes before the
+ * join returns. The shape cache is a {@link ConcurrentHashMap}; an entry's copies are
  * published through a volatile field after they are complete, and made at most once, under the
  * entry's lock.
  */
