@@ -970,7 +970,7 @@ public class DoubleParIter implements Drivable<DoubleSink> {
      * @return a value, empty when there are none
      */
     public OptionalDouble findAny() {
-        Double r = this.<Double>fold(stop -> new Leaf<Double>(stop) {
+        Double r = fused != null ? FuseOps.findD(fused, FuseOps.ANY) : this.<Double>fold(stop -> new Leaf<Double>(stop) {
             private Double found;
 
             @Override
@@ -1012,7 +1012,7 @@ public class DoubleParIter implements Drivable<DoubleSink> {
     }
 
     private OptionalDouble find(boolean first) {
-        Double r = drive(new Terminal.Find<DoubleSink, Double>(first, FindLeaf::new));
+        Double r = fused != null ? FuseOps.findD(fused, first ? FuseOps.FIRST : FuseOps.LAST) : drive(new Terminal.Find<DoubleSink, Double>(first, FindLeaf::new));
         return r == null ? OptionalDouble.empty() : OptionalDouble.of(r);
     }
 

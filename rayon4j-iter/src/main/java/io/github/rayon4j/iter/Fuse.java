@@ -8,7 +8,9 @@ import io.github.rayon4j.iter.plumbing.Sink;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.lang.reflect.Constructor;
 import java.util.Arrays;
 import java.util.concurrent.ConcurrentHashMap;
@@ -56,8 +58,11 @@ import java.util.concurrent.ConcurrentHashMap;
  * cancellation): the producer is a range of positions {@code [from, to)} of the source, and the
  * leaf runs {@link Loop#leaf} over it. The loop pushes items in batches paced as the other
  * sources are ({@link Pace}) and, between batches, stops when the shared {@link Stop} is set (an
- * answer was found, or another leaf threw) or when its own terminal is done (an early-exit
- * terminal, which then sets the {@link Stop} for the others). The chain objects are made for one
+ * answer was found, or another leaf threw) or when its terminal says the leaf is done ({@link
+ * Op#enough}): an early-exit terminal then sets the {@link Stop} for the others, and {@code
+ * findFirst}/{@code findLast} record the leaf's start in a shared {@link Terminal.Best}, which
+ * stops the leaves on the losing side of it (a leaf covers positions {@code [from, to)} of the
+ * source, so comparing starts orders leaves exactly). The chain objects are made for one
  * terminal call and hold only final fields, so all leaves share them; per-leaf state is the
  * accumulator and the state object, both local to the leaf. The one shared thing written is
  * {@code toArray}'s output array: each leaf writes only its own positions {@code [from, to)},
@@ -145,8 +150,18 @@ final class Fuse {
             return null;
         }
 
-        /** Whether the answer is known and every leaf may stop. */
-        boolean done(long acc) {
+        /**
+         * Asked between batches: whether the leaf that starts at position {@code from} may stop.
+         * A terminal whose answer is now known for every leaf ({@code anyMatch}, {@code
+         * findAny}) sets {@code stop} as well; a positional one ({@code findFirst}) records the
+         * leaf's position so that the leaves it beats stop, and leaves the others running.
+         *
+         * @param acc  the leaf's accumulator
+         * @param from the leaf's first position
+         * @param stop the terminal's stop flag
+         * @return whether the leaf is done
+         */
+        boolean enough(long acc, long from, Stop stop) {
             return false;
         }
 
@@ -207,6 +222,19 @@ final class Fuse {
         }
 
         /**
+         * The function of the last stage when that stage was made from {@code proto}, else
+         * {@code null}.
+         */
+        Object lastFn(Step proto) {
+            return last != null && last.proto == proto ? last.fn : null;
+        }
+
+        /** The chain without its last stage; there must be one. */
+        Chain dropLast() {
+            return new Chain(loop, source, base, len, last.prev, depth - 1);
+        }
+
+        /**
          * Runs a terminal over the chain.
          *
          * @param op the terminal's prototype
@@ -224,7 +252,7 @@ final class Fuse {
             }
             Loop leafLoop = ((Loop) protos[0]).with(source, base, next, terminal);
             Stop stop = new Stop();
-            return Bridge.bridge(new Part(leafLoop, 0, len),
+            return Bridge.bridge(new Part(leafLoop, LEAF, 0, len),
                     new Terminal.Folding<>(stop, st -> new Leaf(terminal, st), terminal::combine));
         }
 
@@ -248,8 +276,32 @@ final class Fuse {
         }
     }
 
-    /** The positions {@code [from, to)} of a fused source, split by the bridge. */
-    private record Part(Loop loop, long from, long to) implements Producer<Leaf> {
+    /**
+     * {@link Loop#leaf}, called through a handle the compiler cannot see through (see {@link
+     * Part}).
+     */
+    private static final MethodHandle LEAF;
+
+    static {
+        try {
+            LEAF = MethodHandles.lookup().findVirtual(Loop.class, "leaf",
+                    MethodType.methodType(Object.class, long.class, long.class, Stop.class));
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    /**
+     * The positions {@code [from, to)} of a fused source, split by the bridge.
+     *
+     * <p>The leaf loop is called through {@code leaf}, a handle read from this (non-constant)
+     * object, so that C2 never inlines the loop into the bridge's recursive splitting method and
+     * always compiles it on its own. Inlined there, the loop's speed depended on what else that
+     * large compilation held and on whether the loop had already been compiled on its own first:
+     * the same clean JVM ran a filter-count at 4.2 or 16.7 ms from one fork to the next. One
+     * indirect call per leaf is all this costs.
+     */
+    private record Part(Loop loop, MethodHandle leaf, long from, long to) implements Producer<Leaf> {
         @Override
         public long len() {
             return to - from;
@@ -258,14 +310,26 @@ final class Fuse {
         @Override
         public Pair<Producer<Leaf>, Producer<Leaf>> splitAt(long index) {
             long mid = from + index;
-            return new Pair<>(new Part(loop, from, mid), new Part(loop, mid, to));
+            return new Pair<>(new Part(loop, leaf, from, mid), new Part(loop, leaf, mid, to));
         }
 
         @Override
         public void foldWith(Leaf sink) {
-            sink.result = loop.leaf(from, to, sink.stop);
+            try {
+                sink.result = (Object) leaf.invokeExact(loop, from, to, sink.stop);
+            } catch (RuntimeException | Error e) {
+                throw e;
+            } catch (Throwable e) {
+                // a checked exception thrown sneakily by user code: passed on unchanged
+                throw Fuse.<RuntimeException>sneaky(e);
+            }
             sink.ran = true;
         }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <E extends Throwable> E sneaky(Throwable e) throws E {
+        throw (E) e;
     }
 
     /** A leaf's folder and sink at once: it only carries the loop's result out. */

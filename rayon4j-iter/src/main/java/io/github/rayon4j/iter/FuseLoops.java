@@ -4,9 +4,9 @@ package io.github.rayon4j.iter;
 /**
  * The leaf loops of fused leaves (see {@link Fuse}), one per source: the loop {@link Pace}s its
  * items in batches exactly as the sources' {@code foldWith} do, keeps the terminal's
- * accumulator in a local, and between batches stops when the terminal is done (then it sets the
- * shared {@link Stop}) or the {@link Stop} is set. Templates copied per pipeline shape, each with
- * a no-argument constructor for its prototype.
+ * accumulator in a local, and between batches stops when the terminal says the leaf is done
+ * ({@link Fuse.Op#enough}) or the shared {@link Stop} is set. Templates copied per pipeline
+ * shape, each with a no-argument constructor for its prototype.
  */
 final class FuseLoops {
     private FuseLoops() {
@@ -75,11 +75,7 @@ final class FuseLoops {
                 for (int last = end - i > batch ? i + batch : end; i < last; i++) {
                     acc = f.step(s, acc, a[i]);
                 }
-                if (t.done(acc)) {
-                    stop.stop();
-                    break;
-                }
-                if (stop.stopped) {
+                if (t.enough(acc, from, stop) || stop.stopped) {
                     break;
                 }
                 long now = System.nanoTime();
@@ -128,11 +124,7 @@ final class FuseLoops {
                 for (int last = end - i > batch ? i + batch : end; i < last; i++) {
                     acc = f.step(s, acc, a[i]);
                 }
-                if (t.done(acc)) {
-                    stop.stop();
-                    break;
-                }
-                if (stop.stopped) {
+                if (t.enough(acc, from, stop) || stop.stopped) {
                     break;
                 }
                 long now = System.nanoTime();
@@ -181,11 +173,7 @@ final class FuseLoops {
                 for (int last = end - i > batch ? i + batch : end; i < last; i++) {
                     acc = f.step(s, acc, a[i]);
                 }
-                if (t.done(acc)) {
-                    stop.stop();
-                    break;
-                }
-                if (stop.stopped) {
+                if (t.enough(acc, from, stop) || stop.stopped) {
                     break;
                 }
                 long now = System.nanoTime();
@@ -234,11 +222,7 @@ final class FuseLoops {
                 for (int last = d > batch || d < 0 ? x + batch : end; x < last; x++) {
                     acc = f.step(s, acc, x);
                 }
-                if (t.done(acc)) {
-                    stop.stop();
-                    break;
-                }
-                if (stop.stopped) {
+                if (t.enough(acc, from, stop) || stop.stopped) {
                     break;
                 }
                 long now = System.nanoTime();
@@ -287,11 +271,7 @@ final class FuseLoops {
                 for (long last = d > batch || d < 0 ? x + batch : end; x < last; x++) {
                     acc = f.step(s, acc, x);
                 }
-                if (t.done(acc)) {
-                    stop.stop();
-                    break;
-                }
-                if (stop.stopped) {
+                if (t.enough(acc, from, stop) || stop.stopped) {
                     break;
                 }
                 long now = System.nanoTime();

@@ -513,8 +513,12 @@ final class FuseOps {
         }
 
         @Override
-        boolean done(long acc) {
-            return acc != 0;
+        boolean enough(long acc, long from, Stop stop) {
+            if (acc != 0) {
+                stop.stop();
+                return true;
+            }
+            return false;
         }
 
         @Override
@@ -606,6 +610,519 @@ final class FuseOps {
         @Override
         public long step(Object s, long acc, double x) {
             return p.test(x) == want ? 1 : acc;
+        }
+    }
+
+    /** The find terminals' {@code k}: {@code findAny}. */
+    static final int ANY = 0;
+    /** The find terminals' {@code k}: {@code findFirst}. */
+    static final int FIRST = 1;
+    /** The find terminals' {@code k}: {@code findLast}. */
+    static final int LAST = 2;
+
+    /**
+     * Runs {@code findAny}, {@code findFirst} or {@code findLast} over a fused chain of
+     * ints.
+     *
+     * @param chain the pipeline
+     * @param k     {@link #ANY}, {@link #FIRST} or {@link #LAST}
+     * @return the value found, or {@code null}
+     */
+    static Integer findI(Fuse.Chain chain, int k) {
+        Object test = chain.lastFn(FuseSteps.FilterI.PROTO);
+        if (test != null) {
+            return (Integer) chain.dropLast().run(k == LAST ? FindLastWhereI.PROTO : FindFirstWhereI.PROTO, test, k);
+        }
+        return (Integer) chain.run(k == LAST ? FindLastI.PROTO : FindFirstI.PROTO, null, k);
+    }
+
+    /**
+     * Runs {@code findAny}, {@code findFirst} or {@code findLast} over a fused chain of
+     * longs.
+     *
+     * @param chain the pipeline
+     * @param k     {@link #ANY}, {@link #FIRST} or {@link #LAST}
+     * @return the value found, or {@code null}
+     */
+    static Long findL(Fuse.Chain chain, int k) {
+        Object test = chain.lastFn(FuseSteps.FilterL.PROTO);
+        if (test != null) {
+            return (Long) chain.dropLast().run(k == LAST ? FindLastWhereL.PROTO : FindFirstWhereL.PROTO, test, k);
+        }
+        return (Long) chain.run(k == LAST ? FindLastL.PROTO : FindFirstL.PROTO, null, k);
+    }
+
+    /**
+     * Runs {@code findAny}, {@code findFirst} or {@code findLast} over a fused chain of
+     * doubles.
+     *
+     * @param chain the pipeline
+     * @param k     {@link #ANY}, {@link #FIRST} or {@link #LAST}
+     * @return the value found, or {@code null}
+     */
+    static Double findD(Fuse.Chain chain, int k) {
+        Object test = chain.lastFn(FuseSteps.FilterD.PROTO);
+        if (test != null) {
+            return (Double) chain.dropLast().run(k == LAST ? FindLastWhereD.PROTO : FindFirstWhereD.PROTO, test, k);
+        }
+        return (Double) chain.run(k == LAST ? FindLastD.PROTO : FindFirstD.PROTO, null, k);
+    }
+
+    /**
+     * The common part of the find terminals. The accumulator is 1 once the leaf holds a value (in
+     * the state object, a {@link First}). {@code findAny} ({@code best == null}) keeps the first
+     * value it meets and stops every leaf. {@code findFirst} keeps its leaf's first value, stops
+     * the leaf and records the leaf's start in {@code best}, so leaves that start later stop at
+     * their next check. {@code findLast} keeps overwriting the value, records the leaf's start as
+     * soon as it holds one, and leaves that start earlier stop.
+     *
+     * <p>Shaped for C2. The step that takes a value runs rarely (once per leaf for the left-to-
+     * right finds), and C2 does not inline a rarely run call (JDK 17: a callee run fewer than 250
+     * times; later JDKs: a call site rare relative to its caller); a call left in the loop made
+     * the whole leaf loop four times slower. So a find right after a filter takes the filter's
+     * test into the terminal ({@code FindFirstWhere}, {@code FindLastWhere}): the terminal's step
+     * runs for every item, is inlined, and its rare path is a store, not a call. And each
+     * direction is its own class: a test of the direction inside the step, never taken when the
+     * loop was compiled, became an uncommon trap in the loop with the same effect.
+     */
+    abstract static class Find extends Fuse.Op {
+        final Terminal.Best best;
+
+        Find(long k) {
+            this.best = k == ANY ? null : new Terminal.Best(k == FIRST);
+        }
+
+        @Override
+        Object newState() {
+            return new First();
+        }
+
+        @Override
+        boolean enough(long acc, long from, Stop stop) {
+            if (best == null) {
+                if (acc != 0) {
+                    stop.stop();
+                    return true;
+                }
+                return false;
+            }
+            if (acc != 0) {
+                best.found(from);
+                if (best.first) {
+                    return true;
+                }
+            }
+            return best.beaten(from);
+        }
+
+        @Override
+        Object combine(Object left, Object right) {
+            return best != null && !best.first ? (right != null ? right : left) : (left != null ? left : right);
+        }
+    }
+
+    /** {@code findAny} and {@code findFirst} of ints: a leaf keeps its first value. */
+    static final class FindFirstI extends Find implements Fuse.L {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Op PROTO = new FindFirstI();
+
+        FindFirstI() {
+            this(ANY);
+        }
+
+        FindFirstI(long k) {
+            super(k);
+        }
+
+        @Override
+        Fuse.Op with(Object fn, long k) {
+            return new FindFirstI(k);
+        }
+
+        @Override
+        public long step(Object s, long acc, long x) {
+            if (acc != 0) {
+                return acc;
+            }
+            ((First) s).intValue = (int) x;
+            return 1;
+        }
+
+        @Override
+        Object result(Object state, long acc) {
+            return acc != 0 ? Integer.valueOf(((First) state).intValue) : null;
+        }
+    }
+
+    /** {@code findLast} of ints: a leaf keeps its last value. */
+    static final class FindLastI extends Find implements Fuse.L {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Op PROTO = new FindLastI();
+
+        FindLastI() {
+            this(LAST);
+        }
+
+        FindLastI(long k) {
+            super(k);
+        }
+
+        @Override
+        Fuse.Op with(Object fn, long k) {
+            return new FindLastI(k);
+        }
+
+        @Override
+        public long step(Object s, long acc, long x) {
+            ((First) s).intValue = (int) x;
+            return 1;
+        }
+
+        @Override
+        Object result(Object state, long acc) {
+            return acc != 0 ? Integer.valueOf(((First) state).intValue) : null;
+        }
+    }
+
+    /** {@code filter(test).findAny()} and {@code .findFirst()} of ints, the test taken in. */
+    static final class FindFirstWhereI extends Find implements Fuse.L {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Op PROTO = new FindFirstWhereI();
+
+        private final IntPredicate test;
+
+        FindFirstWhereI() {
+            this(null, ANY);
+        }
+
+        FindFirstWhereI(IntPredicate test, long k) {
+            super(k);
+            this.test = test;
+        }
+
+        @Override
+        Fuse.Op with(Object fn, long k) {
+            return new FindFirstWhereI((IntPredicate) fn, k);
+        }
+
+        @Override
+        public long step(Object s, long acc, long x) {
+            if (acc != 0 || !test.test((int) x)) {
+                return acc;
+            }
+            ((First) s).intValue = (int) x;
+            return 1;
+        }
+
+        @Override
+        Object result(Object state, long acc) {
+            return acc != 0 ? Integer.valueOf(((First) state).intValue) : null;
+        }
+    }
+
+    /** {@code filter(test).findLast()} of ints, the test taken in. */
+    static final class FindLastWhereI extends Find implements Fuse.L {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Op PROTO = new FindLastWhereI();
+
+        private final IntPredicate test;
+
+        FindLastWhereI() {
+            this(null, LAST);
+        }
+
+        FindLastWhereI(IntPredicate test, long k) {
+            super(k);
+            this.test = test;
+        }
+
+        @Override
+        Fuse.Op with(Object fn, long k) {
+            return new FindLastWhereI((IntPredicate) fn, k);
+        }
+
+        @Override
+        public long step(Object s, long acc, long x) {
+            if (!test.test((int) x)) {
+                return acc;
+            }
+            ((First) s).intValue = (int) x;
+            return 1;
+        }
+
+        @Override
+        Object result(Object state, long acc) {
+            return acc != 0 ? Integer.valueOf(((First) state).intValue) : null;
+        }
+    }
+
+    /** {@code findAny} and {@code findFirst} of longs: a leaf keeps its first value. */
+    static final class FindFirstL extends Find implements Fuse.L {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Op PROTO = new FindFirstL();
+
+        FindFirstL() {
+            this(ANY);
+        }
+
+        FindFirstL(long k) {
+            super(k);
+        }
+
+        @Override
+        Fuse.Op with(Object fn, long k) {
+            return new FindFirstL(k);
+        }
+
+        @Override
+        public long step(Object s, long acc, long x) {
+            if (acc != 0) {
+                return acc;
+            }
+            ((First) s).longValue = x;
+            return 1;
+        }
+
+        @Override
+        Object result(Object state, long acc) {
+            return acc != 0 ? Long.valueOf(((First) state).longValue) : null;
+        }
+    }
+
+    /** {@code findLast} of longs: a leaf keeps its last value. */
+    static final class FindLastL extends Find implements Fuse.L {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Op PROTO = new FindLastL();
+
+        FindLastL() {
+            this(LAST);
+        }
+
+        FindLastL(long k) {
+            super(k);
+        }
+
+        @Override
+        Fuse.Op with(Object fn, long k) {
+            return new FindLastL(k);
+        }
+
+        @Override
+        public long step(Object s, long acc, long x) {
+            ((First) s).longValue = x;
+            return 1;
+        }
+
+        @Override
+        Object result(Object state, long acc) {
+            return acc != 0 ? Long.valueOf(((First) state).longValue) : null;
+        }
+    }
+
+    /** {@code filter(test).findAny()} and {@code .findFirst()} of longs, the test taken in. */
+    static final class FindFirstWhereL extends Find implements Fuse.L {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Op PROTO = new FindFirstWhereL();
+
+        private final LongPredicate test;
+
+        FindFirstWhereL() {
+            this(null, ANY);
+        }
+
+        FindFirstWhereL(LongPredicate test, long k) {
+            super(k);
+            this.test = test;
+        }
+
+        @Override
+        Fuse.Op with(Object fn, long k) {
+            return new FindFirstWhereL((LongPredicate) fn, k);
+        }
+
+        @Override
+        public long step(Object s, long acc, long x) {
+            if (acc != 0 || !test.test(x)) {
+                return acc;
+            }
+            ((First) s).longValue = x;
+            return 1;
+        }
+
+        @Override
+        Object result(Object state, long acc) {
+            return acc != 0 ? Long.valueOf(((First) state).longValue) : null;
+        }
+    }
+
+    /** {@code filter(test).findLast()} of longs, the test taken in. */
+    static final class FindLastWhereL extends Find implements Fuse.L {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Op PROTO = new FindLastWhereL();
+
+        private final LongPredicate test;
+
+        FindLastWhereL() {
+            this(null, LAST);
+        }
+
+        FindLastWhereL(LongPredicate test, long k) {
+            super(k);
+            this.test = test;
+        }
+
+        @Override
+        Fuse.Op with(Object fn, long k) {
+            return new FindLastWhereL((LongPredicate) fn, k);
+        }
+
+        @Override
+        public long step(Object s, long acc, long x) {
+            if (!test.test(x)) {
+                return acc;
+            }
+            ((First) s).longValue = x;
+            return 1;
+        }
+
+        @Override
+        Object result(Object state, long acc) {
+            return acc != 0 ? Long.valueOf(((First) state).longValue) : null;
+        }
+    }
+
+    /** {@code findAny} and {@code findFirst} of doubles: a leaf keeps its first value. */
+    static final class FindFirstD extends Find implements Fuse.D {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Op PROTO = new FindFirstD();
+
+        FindFirstD() {
+            this(ANY);
+        }
+
+        FindFirstD(long k) {
+            super(k);
+        }
+
+        @Override
+        Fuse.Op with(Object fn, long k) {
+            return new FindFirstD(k);
+        }
+
+        @Override
+        public long step(Object s, long acc, double x) {
+            if (acc != 0) {
+                return acc;
+            }
+            ((First) s).doubleValue = x;
+            return 1;
+        }
+
+        @Override
+        Object result(Object state, long acc) {
+            return acc != 0 ? Double.valueOf(((First) state).doubleValue) : null;
+        }
+    }
+
+    /** {@code findLast} of doubles: a leaf keeps its last value. */
+    static final class FindLastD extends Find implements Fuse.D {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Op PROTO = new FindLastD();
+
+        FindLastD() {
+            this(LAST);
+        }
+
+        FindLastD(long k) {
+            super(k);
+        }
+
+        @Override
+        Fuse.Op with(Object fn, long k) {
+            return new FindLastD(k);
+        }
+
+        @Override
+        public long step(Object s, long acc, double x) {
+            ((First) s).doubleValue = x;
+            return 1;
+        }
+
+        @Override
+        Object result(Object state, long acc) {
+            return acc != 0 ? Double.valueOf(((First) state).doubleValue) : null;
+        }
+    }
+
+    /** {@code filter(test).findAny()} and {@code .findFirst()} of doubles, the test taken in. */
+    static final class FindFirstWhereD extends Find implements Fuse.D {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Op PROTO = new FindFirstWhereD();
+
+        private final DoublePredicate test;
+
+        FindFirstWhereD() {
+            this(null, ANY);
+        }
+
+        FindFirstWhereD(DoublePredicate test, long k) {
+            super(k);
+            this.test = test;
+        }
+
+        @Override
+        Fuse.Op with(Object fn, long k) {
+            return new FindFirstWhereD((DoublePredicate) fn, k);
+        }
+
+        @Override
+        public long step(Object s, long acc, double x) {
+            if (acc != 0 || !test.test(x)) {
+                return acc;
+            }
+            ((First) s).doubleValue = x;
+            return 1;
+        }
+
+        @Override
+        Object result(Object state, long acc) {
+            return acc != 0 ? Double.valueOf(((First) state).doubleValue) : null;
+        }
+    }
+
+    /** {@code filter(test).findLast()} of doubles, the test taken in. */
+    static final class FindLastWhereD extends Find implements Fuse.D {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Op PROTO = new FindLastWhereD();
+
+        private final DoublePredicate test;
+
+        FindLastWhereD() {
+            this(null, LAST);
+        }
+
+        FindLastWhereD(DoublePredicate test, long k) {
+            super(k);
+            this.test = test;
+        }
+
+        @Override
+        Fuse.Op with(Object fn, long k) {
+            return new FindLastWhereD((DoublePredicate) fn, k);
+        }
+
+        @Override
+        public long step(Object s, long acc, double x) {
+            if (!test.test(x)) {
+                return acc;
+            }
+            ((First) s).doubleValue = x;
+            return 1;
+        }
+
+        @Override
+        Object result(Object state, long acc) {
+            return acc != 0 ? Double.valueOf(((First) state).doubleValue) : null;
         }
     }
 

@@ -940,7 +940,7 @@ public class IntParIter implements Drivable<IntSink> {
      * @return a value, empty when there are none
      */
     public OptionalInt findAny() {
-        Integer r = this.<Integer>fold(stop -> new Leaf<Integer>(stop) {
+        Integer r = fused != null ? FuseOps.findI(fused, FuseOps.ANY) : this.<Integer>fold(stop -> new Leaf<Integer>(stop) {
             private Integer found;
 
             @Override
@@ -982,7 +982,7 @@ public class IntParIter implements Drivable<IntSink> {
     }
 
     private OptionalInt find(boolean first) {
-        Integer r = drive(new Terminal.Find<IntSink, Integer>(first, FindLeaf::new));
+        Integer r = fused != null ? FuseOps.findI(fused, first ? FuseOps.FIRST : FuseOps.LAST) : drive(new Terminal.Find<IntSink, Integer>(first, FindLeaf::new));
         return r == null ? OptionalInt.empty() : OptionalInt.of(r);
     }
 

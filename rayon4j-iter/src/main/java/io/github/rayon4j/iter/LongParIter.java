@@ -935,7 +935,7 @@ public class LongParIter implements Drivable<LongSink> {
      * @return a value, empty when there are none
      */
     public OptionalLong findAny() {
-        Long r = this.<Long>fold(stop -> new Leaf<Long>(stop) {
+        Long r = fused != null ? FuseOps.findL(fused, FuseOps.ANY) : this.<Long>fold(stop -> new Leaf<Long>(stop) {
             private Long found;
 
             @Override
@@ -977,7 +977,7 @@ public class LongParIter implements Drivable<LongSink> {
     }
 
     private OptionalLong find(boolean first) {
-        Long r = drive(new Terminal.Find<LongSink, Long>(first, FindLeaf::new));
+        Long r = fused != null ? FuseOps.findL(fused, first ? FuseOps.FIRST : FuseOps.LAST) : drive(new Terminal.Find<LongSink, Long>(first, FindLeaf::new));
         return r == null ? OptionalLong.empty() : OptionalLong.of(r);
     }
 

@@ -9,6 +9,9 @@ import java.lang.reflect.Modifier;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
@@ -84,6 +87,18 @@ class FuseTest {
         assertArrayEquals(IntStream.of(a).map(x -> x * 3).toArray(), IntParIter.of(a).map(x -> x * 3).toArray());
         assertArrayEquals(IntStream.range(-n, n).toArray(), IntParIter.range(-n, n).toArray());
         assertArrayEquals(IntStream.of(a).filter(x -> x > 0).toArray(), IntParIter.of(a).filter(x -> x > 0).toArray());
+        assertEquals(IntStream.of(a).filter(x -> x % 97 == 3).findFirst(), IntParIter.of(a).filter(x -> x % 97 == 3).findFirst());
+        assertEquals(IntStream.of(a).filter(x -> x % 97 == 3).reduce((x, y) -> y), IntParIter.of(a).filter(x -> x % 97 == 3).findLast());
+        assertEquals(IntStream.range(-n, n).map(x -> x * 5).filter(x -> x > n).findFirst(),
+                IntParIter.range(-n, n).map(x -> x * 5).filter(x -> x > n).findFirst());
+        assertEquals(IntStream.of(a).map(x -> x * 3).findFirst(), IntParIter.of(a).map(x -> x * 3).findFirst());
+        assertEquals(IntStream.of(a).map(x -> x * 3).reduce((x, y) -> y), IntParIter.of(a).map(x -> x * 3).findLast());
+        assertEquals(IntStream.of(a).filter(x -> x > 4000).map(x -> x - 1).findFirst(),
+                IntParIter.of(a).filter(x -> x > 4000).map(x -> x - 1).findFirst());
+        assertEquals(IntStream.of(a).findAny().isPresent(), IntParIter.of(a).findAny().isPresent());
+        OptionalInt any = IntParIter.of(a).filter(x -> x % 97 == 3).findAny();
+        assertEquals(IntStream.of(a).anyMatch(x -> x % 97 == 3), any.isPresent());
+        any.ifPresent(x -> assertEquals(3, Math.floorMod(x, 97)));
     }
 
     private static void checkLongs(long[] l, int n) {
@@ -102,6 +117,13 @@ class FuseTest {
                 LongParIter.range(0, n).mapToInt(x -> (int) (x * 7)).toArray());
         assertEquals(LongStream.of(l).anyMatch(x -> x == 17), LongParIter.of(l).anyMatch(x -> x == 17));
         assertEquals(LongStream.of(l).allMatch(x -> x != 5), LongParIter.of(l).allMatch(x -> x != 5));
+        assertEquals(LongStream.of(l).filter(x -> x % 31 == 0).findFirst(), LongParIter.of(l).filter(x -> x % 31 == 0).findFirst());
+        assertEquals(LongStream.range(0, n).filter(x -> x % 13 == 5).reduce((x, y) -> y),
+                LongParIter.range(0, n).filter(x -> x % 13 == 5).findLast());
+        assertEquals(LongStream.of(l).anyMatch(x -> x > 0), LongParIter.of(l).filter(x -> x > 0).findAny().isPresent());
+        assertEquals(LongStream.of(l).reduce((x, y) -> y), LongParIter.of(l).findLast());
+        assertEquals(LongStream.of(l).filter(x -> x > 0).map(x -> x / 3).reduce((x, y) -> y),
+                LongParIter.of(l).filter(x -> x > 0).map(x -> x / 3).findLast());
         AtomicLong each = new AtomicLong();
         LongParIter.of(l).peek(x -> { }).forEach(each::addAndGet);
         assertEquals(LongStream.of(l).sum(), each.get());
@@ -120,6 +142,11 @@ class FuseTest {
         assertEquals(DoubleStream.of(d).anyMatch(x -> x > 99.99), DoubleParIter.of(d).anyMatch(x -> x > 99.99));
         assertEquals(DoubleStream.of(d).noneMatch(x -> x < -99.99), DoubleParIter.of(d).noneMatch(x -> x < -99.99));
         assertEquals(DoubleStream.of(d).allMatch(x -> x < 99.9), DoubleParIter.of(d).allMatch(x -> x < 99.9));
+        assertEquals(DoubleStream.of(d).filter(x -> x > 99).findFirst(), DoubleParIter.of(d).filter(x -> x > 99).findFirst());
+        assertEquals(DoubleStream.of(d).filter(x -> x < -99).reduce((x, y) -> y), DoubleParIter.of(d).filter(x -> x < -99).findLast());
+        OptionalDouble anyD = DoubleParIter.of(d).map(x -> -x).filter(x -> x > 99).findAny();
+        assertEquals(DoubleStream.of(d).anyMatch(x -> x < -99), anyD.isPresent());
+        anyD.ifPresent(x -> assertTrue(x > 99));
         LongAdder each = new LongAdder();
         DoubleParIter.of(d).peek(x -> { }).forEach(x -> each.increment());
         assertEquals(d.length, each.sum());
@@ -141,7 +168,7 @@ class FuseTest {
                 }
             }
         }
-        assertEquals(15 + 18 + 5, prototypes.size(), "one prototype per template");
+        assertEquals(15 + 30 + 5, prototypes.size(), "one prototype per template");
         for (Object p : prototypes) {
             Object copy = Fuse.Shapes.newCopy(p.getClass());
             assertNotNull(copy, p.getClass().getName());
@@ -179,6 +206,18 @@ class FuseTest {
                 assertTrue(LongParIter.range(0, Long.MAX_VALUE).anyMatch(x -> x == 123_456));
                 assertFalse(LongParIter.range(0, Long.MAX_VALUE).allMatch(x -> x < 123_456));
                 assertFalse(LongParIter.range(0, Long.MAX_VALUE).map(x -> x * 2).noneMatch(x -> x == 246_912));
+            }
+        });
+    }
+
+    @Test
+    void findsStopTheLeavesTheyBeat() {
+        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
+            for (int run = 0; run < RUNS; run++) {
+                // without pruning these would scan 2^63 values (findLast has no such test: the
+                // last leaf scans its whole range, on every path, as Rayon's does)
+                assertEquals(OptionalLong.of(123_456), LongParIter.range(0, Long.MAX_VALUE).filter(x -> x >= 123_456).findFirst());
+                assertTrue(LongParIter.range(0, Long.MAX_VALUE).filter(x -> x % 1000 == 999).findAny().isPresent());
             }
         });
     }
