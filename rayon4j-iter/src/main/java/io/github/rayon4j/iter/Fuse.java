@@ -252,7 +252,9 @@ final class Fuse {
             }
             Loop leafLoop = ((Loop) protos[0]).with(source, base, next, terminal);
             Stop stop = new Stop();
-            return Bridge.bridge(new Part(leafLoop, LEAF, 0, len),
+            // copies are called through the handle (see Part); a first run calls the shared class
+            MethodHandle handle = protos[0] != loop ? Handle.LEAF : null;
+            return Bridge.bridge(new Part(leafLoop, handle, 0, len),
                     new Terminal.Folding<>(stop, st -> new Leaf(terminal, st), terminal::combine));
         }
 
@@ -276,30 +278,34 @@ final class Fuse {
         }
     }
 
-    /**
-     * {@link Loop#leaf}, called through a handle the compiler cannot see through (see {@link
-     * Part}).
-     */
-    private static final MethodHandle LEAF;
+    /** {@link Loop#leaf} as a handle; a holder class, so a program that never copies a shape never makes it. */
+    private static final class Handle {
+        static final MethodHandle LEAF;
 
-    static {
-        try {
-            LEAF = MethodHandles.lookup().findVirtual(Loop.class, "leaf",
-                    MethodType.methodType(Object.class, long.class, long.class, Stop.class));
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
+        static {
+            try {
+                LEAF = MethodHandles.lookup().findVirtual(Loop.class, "leaf",
+                        MethodType.methodType(Object.class, long.class, long.class, Stop.class));
+            } catch (ReflectiveOperationException e) {
+                throw new ExceptionInInitializerError(e);
+            }
+        }
+
+        private Handle() {
         }
     }
 
     /**
      * The positions {@code [from, to)} of a fused source, split by the bridge.
      *
-     * <p>The leaf loop is called through {@code leaf}, a handle read from this (non-constant)
-     * object, so that C2 never inlines the loop into the bridge's recursive splitting method and
-     * always compiles it on its own. Inlined there, the loop's speed depended on what else that
-     * large compilation held and on whether the loop had already been compiled on its own first:
-     * the same clean JVM ran a filter-count at 4.2 or 16.7 ms from one fork to the next. One
-     * indirect call per leaf is all this costs.
+     * <p>A shape's copied loop is called through {@code leaf}, a handle read from this
+     * (non-constant) object, so that C2 never inlines the loop into the bridge's recursive
+     * splitting method and always compiles it on its own. Inlined there, the loop's speed depended
+     * on what else that large compilation held and on whether the loop had already been compiled
+     * on its own first: the same clean JVM ran a filter-count at 4.2 or 16.7 ms from one fork to
+     * the next. One indirect call per leaf is all this costs. A first run ({@code leaf == null},
+     * shared classes) calls the loop directly: a one-off pipeline does not pay for making the
+     * handle's invoker, and its call site is shared by every pipeline anyway.
      */
     private record Part(Loop loop, MethodHandle leaf, long from, long to) implements Producer<Leaf> {
         @Override
@@ -315,6 +321,11 @@ final class Fuse {
 
         @Override
         public void foldWith(Leaf sink) {
+            if (leaf == null) {
+                sink.result = loop.leaf(from, to, sink.stop);
+                sink.ran = true;
+                return;
+            }
             try {
                 sink.result = (Object) leaf.invokeExact(loop, from, to, sink.stop);
             } catch (RuntimeException | Error e) {
