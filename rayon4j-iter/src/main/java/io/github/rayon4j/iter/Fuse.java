@@ -62,7 +62,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * Op#enough}): an early-exit terminal then sets the {@link Stop} for the others, and {@code
  * findFirst}/{@code findLast} record the leaf's start in a shared {@link Terminal.Best}, which
  * stops the leaves on the losing side of it (a leaf covers positions {@code [from, to)} of the
- * source, so comparing starts orders leaves exactly). The chain objects are made for one
+ * source, so comparing starts orders leaves exactly); the matches and the left-to-right finds
+ * leave their batch at the first value ({@link Op#untilFound}). The chain objects are made for one
  * terminal call and hold only final fields, so all leaves share them; per-leaf state is the
  * accumulator and the state object, both local to the leaf. The one shared thing written is
  * {@code toArray}'s output array: each leaf writes only its own positions {@code [from, to)},
@@ -148,6 +149,16 @@ final class Fuse {
         /** A new per-leaf state object, or {@code null}. */
         Object newState() {
             return null;
+        }
+
+        /**
+         * Whether a leaf stops at the first item that makes its accumulator non-zero (the
+         * matches and the left-to-right finds). The loop then leaves its batch at once, so the
+         * item's test is the loop's exit branch, as in a search loop written by hand, and the
+         * terminal's step never sees a second value.
+         */
+        boolean untilFound() {
+            return false;
         }
 
         /**

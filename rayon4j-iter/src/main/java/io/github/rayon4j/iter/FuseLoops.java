@@ -5,8 +5,9 @@ package io.github.rayon4j.iter;
  * The leaf loops of fused leaves (see {@link Fuse}), one per source: the loop {@link Pace}s its
  * items in batches exactly as the sources' {@code foldWith} do, keeps the terminal's
  * accumulator in a local, and between batches stops when the terminal says the leaf is done
- * ({@link Fuse.Op#enough}) or the shared {@link Stop} is set. Templates copied per pipeline
- * shape, each with a no-argument constructor for its prototype.
+ * ({@link Fuse.Op#enough}) or the shared {@link Stop} is set; a terminal that stops at its first
+ * value ({@link Fuse.Op#untilFound}) also leaves the batch at that item. Templates copied per
+ * pipeline shape, each with a no-argument constructor for its prototype.
  */
 final class FuseLoops {
     private FuseLoops() {
@@ -70,10 +71,14 @@ final class FuseLoops {
             Fuse.Op t = op;
             Object s = t.newState();
             long acc = t.start(from);
+            boolean untilFound = t.untilFound();
             long clock = System.nanoTime();
             for (int i = base + (int) from, end = base + (int) to, batch = 1; i < end; ) {
                 for (int last = end - i > batch ? i + batch : end; i < last; i++) {
                     acc = f.step(s, acc, a[i]);
+                    if (untilFound && acc != 0) {
+                        break;
+                    }
                 }
                 if (t.enough(acc, from, stop) || stop.stopped) {
                     break;
@@ -119,10 +124,14 @@ final class FuseLoops {
             Fuse.Op t = op;
             Object s = t.newState();
             long acc = t.start(from);
+            boolean untilFound = t.untilFound();
             long clock = System.nanoTime();
             for (int i = base + (int) from, end = base + (int) to, batch = 1; i < end; ) {
                 for (int last = end - i > batch ? i + batch : end; i < last; i++) {
                     acc = f.step(s, acc, a[i]);
+                    if (untilFound && acc != 0) {
+                        break;
+                    }
                 }
                 if (t.enough(acc, from, stop) || stop.stopped) {
                     break;
@@ -168,10 +177,14 @@ final class FuseLoops {
             Fuse.Op t = op;
             Object s = t.newState();
             long acc = t.start(from);
+            boolean untilFound = t.untilFound();
             long clock = System.nanoTime();
             for (int i = base + (int) from, end = base + (int) to, batch = 1; i < end; ) {
                 for (int last = end - i > batch ? i + batch : end; i < last; i++) {
                     acc = f.step(s, acc, a[i]);
+                    if (untilFound && acc != 0) {
+                        break;
+                    }
                 }
                 if (t.enough(acc, from, stop) || stop.stopped) {
                     break;
@@ -214,6 +227,7 @@ final class FuseLoops {
             Fuse.Op t = op;
             Object s = t.newState();
             long acc = t.start(from);
+            boolean untilFound = t.untilFound();
             long clock = System.nanoTime();
             int batch = 1;
             for (int x = (int) (base + from), end = (int) (base + to); x < end; ) {
@@ -221,6 +235,9 @@ final class FuseLoops {
                 int d = end - x;
                 for (int last = d > batch || d < 0 ? x + batch : end; x < last; x++) {
                     acc = f.step(s, acc, x);
+                    if (untilFound && acc != 0) {
+                        break;
+                    }
                 }
                 if (t.enough(acc, from, stop) || stop.stopped) {
                     break;
@@ -263,6 +280,7 @@ final class FuseLoops {
             Fuse.Op t = op;
             Object s = t.newState();
             long acc = t.start(from);
+            boolean untilFound = t.untilFound();
             long clock = System.nanoTime();
             int batch = 1;
             for (long x = (long) (base + from), end = (long) (base + to); x < end; ) {
@@ -270,6 +288,9 @@ final class FuseLoops {
                 long d = end - x;
                 for (long last = d > batch || d < 0 ? x + batch : end; x < last; x++) {
                     acc = f.step(s, acc, x);
+                    if (untilFound && acc != 0) {
+                        break;
+                    }
                 }
                 if (t.enough(acc, from, stop) || stop.stopped) {
                     break;

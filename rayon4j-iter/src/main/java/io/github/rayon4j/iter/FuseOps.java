@@ -513,6 +513,11 @@ final class FuseOps {
         }
 
         @Override
+        boolean untilFound() {
+            return true;
+        }
+
+        @Override
         boolean enough(long acc, long from, Stop stop) {
             if (acc != 0) {
                 stop.stop();
@@ -698,6 +703,11 @@ final class FuseOps {
         }
 
         @Override
+        boolean untilFound() {
+            return best == null || best.first;
+        }
+
+        @Override
         boolean enough(long acc, long from, Stop stop) {
             if (best == null) {
                 if (acc != 0) {
@@ -741,9 +751,7 @@ final class FuseOps {
 
         @Override
         public long step(Object s, long acc, long x) {
-            if (acc != 0) {
-                return acc;
-            }
+            // the loop leaves the leaf at the first value (untilFound), so there is no second
             ((First) s).intValue = (int) x;
             return 1;
         }
@@ -807,7 +815,8 @@ final class FuseOps {
 
         @Override
         public long step(Object s, long acc, long x) {
-            if (acc != 0 || !test.test((int) x)) {
+            // the loop leaves the leaf at the first value (untilFound), so acc is 0 here
+            if (!test.test((int) x)) {
                 return acc;
             }
             ((First) s).intValue = (int) x;
@@ -876,9 +885,7 @@ final class FuseOps {
 
         @Override
         public long step(Object s, long acc, long x) {
-            if (acc != 0) {
-                return acc;
-            }
+            // the loop leaves the leaf at the first value (untilFound), so there is no second
             ((First) s).longValue = x;
             return 1;
         }
@@ -942,7 +949,8 @@ final class FuseOps {
 
         @Override
         public long step(Object s, long acc, long x) {
-            if (acc != 0 || !test.test(x)) {
+            // the loop leaves the leaf at the first value (untilFound), so acc is 0 here
+            if (!test.test(x)) {
                 return acc;
             }
             ((First) s).longValue = x;
@@ -1011,9 +1019,7 @@ final class FuseOps {
 
         @Override
         public long step(Object s, long acc, double x) {
-            if (acc != 0) {
-                return acc;
-            }
+            // the loop leaves the leaf at the first value (untilFound), so there is no second
             ((First) s).doubleValue = x;
             return 1;
         }
@@ -1077,7 +1083,8 @@ final class FuseOps {
 
         @Override
         public long step(Object s, long acc, double x) {
-            if (acc != 0 || !test.test(x)) {
+            // the loop leaves the leaf at the first value (untilFound), so acc is 0 here
+            if (!test.test(x)) {
                 return acc;
             }
             ((First) s).doubleValue = x;
