@@ -332,20 +332,19 @@ final class Fuse {
 
         @Override
         public void foldWith(Leaf sink) {
-            if (leaf == null) {
-                sink.result = loop.leaf(from, to, sink.stop);
-                sink.ran = true;
-                return;
-            }
+            sink.result = leaf == null ? loop.leaf(from, to, sink.stop) : throughHandle(sink.stop);
+            sink.ran = true;
+        }
+
+        private Object throughHandle(Stop stop) {
             try {
-                sink.result = (Object) leaf.invokeExact(loop, from, to, sink.stop);
+                return (Object) leaf.invokeExact(loop, from, to, stop);
             } catch (RuntimeException | Error e) {
                 throw e;
             } catch (Throwable e) {
                 // a checked exception thrown sneakily by user code: passed on unchanged
                 throw Fuse.<RuntimeException>sneaky(e);
             }
-            sink.ran = true;
         }
     }
 

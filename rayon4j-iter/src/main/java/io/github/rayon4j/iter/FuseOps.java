@@ -636,9 +636,9 @@ final class FuseOps {
     static Integer findI(Fuse.Chain chain, int k) {
         Object test = chain.lastFn(FuseSteps.FilterI.PROTO);
         if (test != null) {
-            return (Integer) chain.dropLast().run(k == LAST ? FindLastWhereI.PROTO : FindFirstWhereI.PROTO, test, k);
+            return (Integer) chain.dropLast().run(FindWhereI.PROTO, test, k);
         }
-        return (Integer) chain.run(k == LAST ? FindLastI.PROTO : FindFirstI.PROTO, null, k);
+        return (Integer) chain.run(FindI.PROTO, null, k);
     }
 
     /**
@@ -652,9 +652,9 @@ final class FuseOps {
     static Long findL(Fuse.Chain chain, int k) {
         Object test = chain.lastFn(FuseSteps.FilterL.PROTO);
         if (test != null) {
-            return (Long) chain.dropLast().run(k == LAST ? FindLastWhereL.PROTO : FindFirstWhereL.PROTO, test, k);
+            return (Long) chain.dropLast().run(FindWhereL.PROTO, test, k);
         }
-        return (Long) chain.run(k == LAST ? FindLastL.PROTO : FindFirstL.PROTO, null, k);
+        return (Long) chain.run(FindL.PROTO, null, k);
     }
 
     /**
@@ -668,27 +668,30 @@ final class FuseOps {
     static Double findD(Fuse.Chain chain, int k) {
         Object test = chain.lastFn(FuseSteps.FilterD.PROTO);
         if (test != null) {
-            return (Double) chain.dropLast().run(k == LAST ? FindLastWhereD.PROTO : FindFirstWhereD.PROTO, test, k);
+            return (Double) chain.dropLast().run(FindWhereD.PROTO, test, k);
         }
-        return (Double) chain.run(k == LAST ? FindLastD.PROTO : FindFirstD.PROTO, null, k);
+        return (Double) chain.run(FindD.PROTO, null, k);
     }
 
     /**
-     * The common part of the find terminals. The accumulator is 1 once the leaf holds a value (in
-     * the state object, a {@link First}). {@code findAny} ({@code best == null}) keeps the first
-     * value it meets and stops every leaf. {@code findFirst} keeps its leaf's first value, stops
-     * the leaf and records the leaf's start in {@code best}, so leaves that start later stop at
-     * their next check. {@code findLast} keeps overwriting the value, records the leaf's start as
-     * soon as it holds one, and leaves that start earlier stop.
+     * The common part of the find terminals ({@code k} says which). The accumulator is 1 once the
+     * leaf holds a value (in the state object, a {@link First}); every value that reaches the
+     * step is stored. {@code findAny} ({@code best == null}) and {@code findFirst} stop the leaf
+     * at its first value ({@link #untilFound}, so the loop leaves the batch there and the step
+     * never sees a second one); {@code findAny} then stops every leaf, and {@code findFirst}
+     * records the leaf's start in {@code best}, so leaves that start later stop at their next
+     * check. {@code findLast} lets the leaf run on, keeping its last value, records the leaf's
+     * start as soon as it holds one, and leaves that start earlier stop.
      *
-     * <p>Shaped for C2. The step that takes a value runs rarely (once per leaf for the left-to-
-     * right finds), and C2 does not inline a rarely run call (JDK 17: a callee run fewer than 250
-     * times; later JDKs: a call site rare relative to its caller); a call left in the loop made
-     * the whole leaf loop four times slower. So a find right after a filter takes the filter's
-     * test into the terminal ({@code FindFirstWhere}, {@code FindLastWhere}): the terminal's step
-     * runs for every item, is inlined, and its rare path is a store, not a call. And each
-     * direction is its own class: a test of the direction inside the step, never taken when the
-     * loop was compiled, became an uncommon trap in the loop with the same effect.
+     * <p>Shaped for C2. The step that takes a value runs rarely (once per leaf for the
+     * left-to-right finds), and C2 does not inline a rarely run call (JDK 17: a callee run fewer
+     * than 250 times; later JDKs: a call site rare relative to its caller); a call left in the
+     * loop made the whole leaf loop four times slower. So a find right after a filter takes the
+     * filter's test into the terminal ({@code FindWhere}): the terminal's step runs for every
+     * item, is inlined, and its rare path is a store, not a call. And the step tests nothing about
+     * the direction: the direction is read once per leaf ({@link #untilFound}); a test of it
+     * inside the step, never taken when the loop was compiled, became an uncommon trap in the
+     * loop with the same effect.
      */
     abstract static class Find extends Fuse.Op {
         final Terminal.Best best;
@@ -709,20 +712,17 @@ final class FuseOps {
 
         @Override
         boolean enough(long acc, long from, Stop stop) {
-            if (best == null) {
-                if (acc != 0) {
+            if (acc != 0) {
+                if (best == null) {
                     stop.stop();
                     return true;
                 }
-                return false;
-            }
-            if (acc != 0) {
                 best.found(from);
                 if (best.first) {
                     return true;
                 }
             }
-            return best.beaten(from);
+            return best != null && best.beaten(from);
         }
 
         @Override
@@ -731,53 +731,22 @@ final class FuseOps {
         }
     }
 
-    /** {@code findAny} and {@code findFirst} of ints: a leaf keeps its first value. */
-    static final class FindFirstI extends Find implements Fuse.L {
+    /** {@code findAny}, {@code findFirst} and {@code findLast} of ints. */
+    static final class FindI extends Find implements Fuse.L {
         /** The prototype: copies of this class are made from it (see {@link Fuse}). */
-        static final Fuse.Op PROTO = new FindFirstI();
+        static final Fuse.Op PROTO = new FindI();
 
-        FindFirstI() {
+        FindI() {
             this(ANY);
         }
 
-        FindFirstI(long k) {
+        FindI(long k) {
             super(k);
         }
 
         @Override
         Fuse.Op with(Object fn, long k) {
-            return new FindFirstI(k);
-        }
-
-        @Override
-        public long step(Object s, long acc, long x) {
-            // the loop leaves the leaf at the first value (untilFound), so there is no second
-            ((First) s).intValue = (int) x;
-            return 1;
-        }
-
-        @Override
-        Object result(Object state, long acc) {
-            return acc != 0 ? Integer.valueOf(((First) state).intValue) : null;
-        }
-    }
-
-    /** {@code findLast} of ints: a leaf keeps its last value. */
-    static final class FindLastI extends Find implements Fuse.L {
-        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
-        static final Fuse.Op PROTO = new FindLastI();
-
-        FindLastI() {
-            this(LAST);
-        }
-
-        FindLastI(long k) {
-            super(k);
-        }
-
-        @Override
-        Fuse.Op with(Object fn, long k) {
-            return new FindLastI(k);
+            return new FindI(k);
         }
 
         @Override
@@ -792,62 +761,25 @@ final class FuseOps {
         }
     }
 
-    /** {@code filter(test).findAny()} and {@code .findFirst()} of ints, the test taken in. */
-    static final class FindFirstWhereI extends Find implements Fuse.L {
+    /** {@code filter(test).findAny()}, {@code .findFirst()} and {@code .findLast()} of ints, the test taken in. */
+    static final class FindWhereI extends Find implements Fuse.L {
         /** The prototype: copies of this class are made from it (see {@link Fuse}). */
-        static final Fuse.Op PROTO = new FindFirstWhereI();
+        static final Fuse.Op PROTO = new FindWhereI();
 
         private final IntPredicate test;
 
-        FindFirstWhereI() {
+        FindWhereI() {
             this(null, ANY);
         }
 
-        FindFirstWhereI(IntPredicate test, long k) {
+        FindWhereI(IntPredicate test, long k) {
             super(k);
             this.test = test;
         }
 
         @Override
         Fuse.Op with(Object fn, long k) {
-            return new FindFirstWhereI((IntPredicate) fn, k);
-        }
-
-        @Override
-        public long step(Object s, long acc, long x) {
-            // the loop leaves the leaf at the first value (untilFound), so acc is 0 here
-            if (!test.test((int) x)) {
-                return acc;
-            }
-            ((First) s).intValue = (int) x;
-            return 1;
-        }
-
-        @Override
-        Object result(Object state, long acc) {
-            return acc != 0 ? Integer.valueOf(((First) state).intValue) : null;
-        }
-    }
-
-    /** {@code filter(test).findLast()} of ints, the test taken in. */
-    static final class FindLastWhereI extends Find implements Fuse.L {
-        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
-        static final Fuse.Op PROTO = new FindLastWhereI();
-
-        private final IntPredicate test;
-
-        FindLastWhereI() {
-            this(null, LAST);
-        }
-
-        FindLastWhereI(IntPredicate test, long k) {
-            super(k);
-            this.test = test;
-        }
-
-        @Override
-        Fuse.Op with(Object fn, long k) {
-            return new FindLastWhereI((IntPredicate) fn, k);
+            return new FindWhereI((IntPredicate) fn, k);
         }
 
         @Override
@@ -865,53 +797,22 @@ final class FuseOps {
         }
     }
 
-    /** {@code findAny} and {@code findFirst} of longs: a leaf keeps its first value. */
-    static final class FindFirstL extends Find implements Fuse.L {
+    /** {@code findAny}, {@code findFirst} and {@code findLast} of longs. */
+    static final class FindL extends Find implements Fuse.L {
         /** The prototype: copies of this class are made from it (see {@link Fuse}). */
-        static final Fuse.Op PROTO = new FindFirstL();
+        static final Fuse.Op PROTO = new FindL();
 
-        FindFirstL() {
+        FindL() {
             this(ANY);
         }
 
-        FindFirstL(long k) {
+        FindL(long k) {
             super(k);
         }
 
         @Override
         Fuse.Op with(Object fn, long k) {
-            return new FindFirstL(k);
-        }
-
-        @Override
-        public long step(Object s, long acc, long x) {
-            // the loop leaves the leaf at the first value (untilFound), so there is no second
-            ((First) s).longValue = x;
-            return 1;
-        }
-
-        @Override
-        Object result(Object state, long acc) {
-            return acc != 0 ? Long.valueOf(((First) state).longValue) : null;
-        }
-    }
-
-    /** {@code findLast} of longs: a leaf keeps its last value. */
-    static final class FindLastL extends Find implements Fuse.L {
-        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
-        static final Fuse.Op PROTO = new FindLastL();
-
-        FindLastL() {
-            this(LAST);
-        }
-
-        FindLastL(long k) {
-            super(k);
-        }
-
-        @Override
-        Fuse.Op with(Object fn, long k) {
-            return new FindLastL(k);
+            return new FindL(k);
         }
 
         @Override
@@ -926,62 +827,25 @@ final class FuseOps {
         }
     }
 
-    /** {@code filter(test).findAny()} and {@code .findFirst()} of longs, the test taken in. */
-    static final class FindFirstWhereL extends Find implements Fuse.L {
+    /** {@code filter(test).findAny()}, {@code .findFirst()} and {@code .findLast()} of longs, the test taken in. */
+    static final class FindWhereL extends Find implements Fuse.L {
         /** The prototype: copies of this class are made from it (see {@link Fuse}). */
-        static final Fuse.Op PROTO = new FindFirstWhereL();
+        static final Fuse.Op PROTO = new FindWhereL();
 
         private final LongPredicate test;
 
-        FindFirstWhereL() {
+        FindWhereL() {
             this(null, ANY);
         }
 
-        FindFirstWhereL(LongPredicate test, long k) {
+        FindWhereL(LongPredicate test, long k) {
             super(k);
             this.test = test;
         }
 
         @Override
         Fuse.Op with(Object fn, long k) {
-            return new FindFirstWhereL((LongPredicate) fn, k);
-        }
-
-        @Override
-        public long step(Object s, long acc, long x) {
-            // the loop leaves the leaf at the first value (untilFound), so acc is 0 here
-            if (!test.test(x)) {
-                return acc;
-            }
-            ((First) s).longValue = x;
-            return 1;
-        }
-
-        @Override
-        Object result(Object state, long acc) {
-            return acc != 0 ? Long.valueOf(((First) state).longValue) : null;
-        }
-    }
-
-    /** {@code filter(test).findLast()} of longs, the test taken in. */
-    static final class FindLastWhereL extends Find implements Fuse.L {
-        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
-        static final Fuse.Op PROTO = new FindLastWhereL();
-
-        private final LongPredicate test;
-
-        FindLastWhereL() {
-            this(null, LAST);
-        }
-
-        FindLastWhereL(LongPredicate test, long k) {
-            super(k);
-            this.test = test;
-        }
-
-        @Override
-        Fuse.Op with(Object fn, long k) {
-            return new FindLastWhereL((LongPredicate) fn, k);
+            return new FindWhereL((LongPredicate) fn, k);
         }
 
         @Override
@@ -999,53 +863,22 @@ final class FuseOps {
         }
     }
 
-    /** {@code findAny} and {@code findFirst} of doubles: a leaf keeps its first value. */
-    static final class FindFirstD extends Find implements Fuse.D {
+    /** {@code findAny}, {@code findFirst} and {@code findLast} of doubles. */
+    static final class FindD extends Find implements Fuse.D {
         /** The prototype: copies of this class are made from it (see {@link Fuse}). */
-        static final Fuse.Op PROTO = new FindFirstD();
+        static final Fuse.Op PROTO = new FindD();
 
-        FindFirstD() {
+        FindD() {
             this(ANY);
         }
 
-        FindFirstD(long k) {
+        FindD(long k) {
             super(k);
         }
 
         @Override
         Fuse.Op with(Object fn, long k) {
-            return new FindFirstD(k);
-        }
-
-        @Override
-        public long step(Object s, long acc, double x) {
-            // the loop leaves the leaf at the first value (untilFound), so there is no second
-            ((First) s).doubleValue = x;
-            return 1;
-        }
-
-        @Override
-        Object result(Object state, long acc) {
-            return acc != 0 ? Double.valueOf(((First) state).doubleValue) : null;
-        }
-    }
-
-    /** {@code findLast} of doubles: a leaf keeps its last value. */
-    static final class FindLastD extends Find implements Fuse.D {
-        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
-        static final Fuse.Op PROTO = new FindLastD();
-
-        FindLastD() {
-            this(LAST);
-        }
-
-        FindLastD(long k) {
-            super(k);
-        }
-
-        @Override
-        Fuse.Op with(Object fn, long k) {
-            return new FindLastD(k);
+            return new FindD(k);
         }
 
         @Override
@@ -1060,62 +893,25 @@ final class FuseOps {
         }
     }
 
-    /** {@code filter(test).findAny()} and {@code .findFirst()} of doubles, the test taken in. */
-    static final class FindFirstWhereD extends Find implements Fuse.D {
+    /** {@code filter(test).findAny()}, {@code .findFirst()} and {@code .findLast()} of doubles, the test taken in. */
+    static final class FindWhereD extends Find implements Fuse.D {
         /** The prototype: copies of this class are made from it (see {@link Fuse}). */
-        static final Fuse.Op PROTO = new FindFirstWhereD();
+        static final Fuse.Op PROTO = new FindWhereD();
 
         private final DoublePredicate test;
 
-        FindFirstWhereD() {
+        FindWhereD() {
             this(null, ANY);
         }
 
-        FindFirstWhereD(DoublePredicate test, long k) {
+        FindWhereD(DoublePredicate test, long k) {
             super(k);
             this.test = test;
         }
 
         @Override
         Fuse.Op with(Object fn, long k) {
-            return new FindFirstWhereD((DoublePredicate) fn, k);
-        }
-
-        @Override
-        public long step(Object s, long acc, double x) {
-            // the loop leaves the leaf at the first value (untilFound), so acc is 0 here
-            if (!test.test(x)) {
-                return acc;
-            }
-            ((First) s).doubleValue = x;
-            return 1;
-        }
-
-        @Override
-        Object result(Object state, long acc) {
-            return acc != 0 ? Double.valueOf(((First) state).doubleValue) : null;
-        }
-    }
-
-    /** {@code filter(test).findLast()} of doubles, the test taken in. */
-    static final class FindLastWhereD extends Find implements Fuse.D {
-        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
-        static final Fuse.Op PROTO = new FindLastWhereD();
-
-        private final DoublePredicate test;
-
-        FindLastWhereD() {
-            this(null, LAST);
-        }
-
-        FindLastWhereD(DoublePredicate test, long k) {
-            super(k);
-            this.test = test;
-        }
-
-        @Override
-        Fuse.Op with(Object fn, long k) {
-            return new FindLastWhereD((DoublePredicate) fn, k);
+            return new FindWhereD((DoublePredicate) fn, k);
         }
 
         @Override

@@ -168,7 +168,7 @@ class FuseTest {
                 }
             }
         }
-        assertEquals(15 + 30 + 5, prototypes.size(), "one prototype per template");
+        assertEquals(15 + 24 + 5, prototypes.size(), "one prototype per template");
         for (Object p : prototypes) {
             Object copy = Fuse.Shapes.newCopy(p.getClass());
             assertNotNull(copy, p.getClass().getName());
