@@ -8,6 +8,7 @@ import io.github.rayon4j.iter.plumbing.Sink;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.constant.ConstantDescs;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
@@ -53,6 +54,24 @@ import java.util.concurrent.ConcurrentHashMap;
  * copied (later shapes use the shared classes) and a failure to define a copy (no class bytes,
  * a security policy) falls back to the shared classes for good.
  *
+ * <h2>Exact types: inlining without profiles</h2>
+ * Own profiles are not always enough. When the JIT's optimizing queue is long (as right after an
+ * application has run many other pipelines), a copy's stage methods can be compiled first by
+ * the tier that keeps no profile, and the leaf loop is then optimized with the stages inlined
+ * but no record of which lambda and which next stage they call: every item paid two virtual
+ * calls, and a sum of squares ran seven times slower in about one polluted JVM in four
+ * ({@code -XX:-UseTypeProfile} shows the same slow loop every time). So a shape's copies are
+ * made from the terminal back to the loop, and each is given, as its class data ({@link
+ * MethodHandles.Lookup#defineHiddenClassWithClassData}), the exact classes of what it calls: the
+ * user's function ({@link #FN}), the next stage ({@link #NEXT}) and, for a loop, the terminal
+ * ({@link #OP}). A template reads them into {@code static final} fields ({@link #exactType}),
+ * which the optimizer treats as constants, and casts each field to its class before the call
+ * ({@link #exact}): the cast with a constant class gives the value that exact (final) class, so
+ * the call binds to one method and inlines from the class hierarchy alone. The shared classes
+ * have no class data; their fields hold {@code null} and {@link #exact} returns its argument.
+ * A shape's key holds the class of every lambda and the copies are made for that key, so the
+ * casts never fail.
+ *
  * <h2>Protocol</h2>
  * Leaves are split by {@link Bridge} as any indexed source is (same adaptive splitter, same
  * cancellation): the producer is a range of positions {@code [from, to)} of the source, and the
@@ -78,7 +97,49 @@ final class Fuse {
     /** A shape gets its copies on this run. */
     static final int COPY_ON_RUN = 2;
 
+    /** Where a copy's class data holds the class of the user's function. */
+    static final int FN = 0;
+    /** Where a copy's class data holds the class of the next stage (a loop's: its first stage). */
+    static final int NEXT = 1;
+    /** Where a loop's class data holds the class of the terminal. */
+    static final int OP = 2;
+
     private Fuse() {
+    }
+
+    /**
+     * One of the exact classes a copy was made with (see "Exact types" above), or {@code null}
+     * in a shared template class or where the copy calls nothing there. Called from the static
+     * initializers of the templates, with their own lookup.
+     *
+     * @param own   the calling class's own lookup ({@code MethodHandles.lookup()})
+     * @param which {@link #FN}, {@link #NEXT} or {@link #OP}
+     * @return the class, or {@code null}
+     */
+    static Class<?> exactType(MethodHandles.Lookup own, int which) {
+        if (!own.lookupClass().isHidden()) {
+            return null;
+        }
+        try {
+            Class<?>[] types = MethodHandles.classData(own, ConstantDescs.DEFAULT_NAME, Class[].class);
+            return types == null ? null : types[which];
+        } catch (IllegalAccessException e) {
+            throw new AssertionError("a class's own lookup reads its class data", e);
+        }
+    }
+
+    /**
+     * {@code value} cast to {@code type} when there is one: with {@code type} a constant the
+     * optimizer knows {@code value}'s exact class and binds calls on it statically.
+     *
+     * @param type  the exact class of {@code value}, or {@code null}
+     * @param value the value
+     * @param <T>   the type the caller calls it as
+     * @return {@code value}
+     */
+    @SuppressWarnings("unchecked")
+    static <T> T exact(Class<?> type, T value) {
+        return type == null ? value : (T) type.cast(value);
     }
 
     /** A stage that takes {@code int} or {@code long} values (ints widened). */
@@ -256,12 +317,7 @@ final class Fuse {
         Object run(Op op, Object fn, long k) {
             Object[] protos = protos(op, fn);
             Op terminal = ((Op) protos[protos.length - 1]).with(fn, k);
-            Object next = terminal;
-            int i = protos.length - 2;
-            for (Spec s = last; s != null; s = s.prev, i--) {
-                next = ((Step) protos[i]).with(s.fn, next);
-            }
-            Loop leafLoop = ((Loop) protos[0]).with(source, base, next, terminal);
+            Loop leafLoop = link(protos, terminal);
             Stop stop = new Stop();
             // copies are called through the handle (see Part); a first run calls the shared class
             MethodHandle handle = protos[0] != loop ? Handle.LEAF : null;
@@ -269,8 +325,24 @@ final class Fuse {
                     new Terminal.Folding<>(stop, st -> new Leaf(terminal, st), terminal::combine));
         }
 
-        /** The prototypes to build from: the shape's copies, or the shared classes. */
-        private Object[] protos(Op op, Object fn) {
+        /**
+         * The loop of one run: the stages made from {@code protos} with the user's functions,
+         * linked from the terminal back.
+         */
+        Loop link(Object[] protos, Op terminal) {
+            Object next = terminal;
+            int i = protos.length - 2;
+            for (Spec s = last; s != null; s = s.prev, i--) {
+                next = ((Step) protos[i]).with(s.fn, next);
+            }
+            return ((Loop) protos[0]).with(source, base, next, terminal);
+        }
+
+        /**
+         * The prototypes to build from, the loop first and the terminal last: the shape's copies,
+         * or the shared classes. Counts a run of the shape.
+         */
+        Object[] protos(Op op, Object fn) {
             Object[] shared = new Object[depth + 2];
             Class<?>[] key = new Class<?>[2 * depth + 3];
             shared[0] = loop;
@@ -439,18 +511,43 @@ final class Fuse {
             }
             synchronized (e) {
                 if (e.copies == null && !e.failed && ++e.runs >= COPY_ON_RUN) {
-                    Object[] made = new Object[shared.length];
-                    for (int i = 0; i < shared.length; i++) {
-                        made[i] = newCopy(shared[i].getClass());
-                        if (made[i] == null) {
-                            e.failed = true;
-                            return null;
-                        }
-                    }
+                    Object[] made = makeCopies(shape.classes, shared);
+                    e.failed = made == null;
                     e.copies = made;
                 }
                 return e.copies;
             }
+        }
+
+        /**
+         * Copies of a shape's classes, made from the terminal back to the loop so that each is
+         * given the exact classes of what it calls (see "Exact types"); {@code null} when one
+         * cannot be made.
+         *
+         * @param key    the shape's key: the loop's class, then each stage's class and its
+         *               function's, then the terminal's and its function's (or {@code null})
+         * @param shared the shared prototypes: the loop, the stages, the terminal
+         */
+        private static Object[] makeCopies(Class<?>[] key, Object[] shared) {
+            int last = shared.length - 1;
+            Object[] made = new Object[shared.length];
+            for (int i = last; i >= 0; i--) {
+                Class<?>[] types = new Class<?>[3];
+                if (i == last) {
+                    types[FN] = key[key.length - 1];
+                } else if (i > 0) {
+                    types[FN] = key[2 * i];
+                    types[NEXT] = made[i + 1].getClass();
+                } else {
+                    types[NEXT] = made[1].getClass();
+                    types[OP] = made[last].getClass();
+                }
+                made[i] = newCopy(shared[i].getClass(), types);
+                if (made[i] == null) {
+                    return null;
+                }
+            }
+            return made;
         }
 
         /** How many shapes have copies (for tests). */
@@ -465,14 +562,18 @@ final class Fuse {
         /**
          * Defines a new copy of a template class and returns an instance of it made with its
          * no-argument constructor (a prototype), or {@code null} when the copy cannot be made.
+         *
+         * @param template the template class
+         * @param types    the copy's class data: the exact classes it calls, indexed by {@link
+         *                 #FN}, {@link #NEXT} and {@link #OP}
          */
-        static Object newCopy(Class<?> template) {
+        static Object newCopy(Class<?> template, Class<?>[] types) {
             byte[] bytes = BYTES.get(template);
             if (bytes.length == 0) {
                 return null;
             }
             try {
-                Class<?> copy = MethodHandles.lookup().defineHiddenClass(bytes, true).lookupClass();
+                Class<?> copy = MethodHandles.lookup().defineHiddenClassWithClassData(bytes, types, true).lookupClass();
                 Constructor<?> make = copy.getDeclaredConstructor();
                 make.setAccessible(true);
                 return make.newInstance();

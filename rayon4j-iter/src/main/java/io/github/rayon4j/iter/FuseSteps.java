@@ -1,5 +1,7 @@
 package io.github.rayon4j.iter;
 
+import java.lang.invoke.MethodHandles;
+
 import java.util.function.DoubleConsumer;
 import java.util.function.DoublePredicate;
 import java.util.function.DoubleToIntFunction;
@@ -21,7 +23,8 @@ import java.util.function.LongUnaryOperator;
  * type, each a template that {@link Fuse} copies per pipeline shape. Each holds the user's
  * function and the next stage in final fields and has a no-argument constructor for its
  * prototype; ints arrive widened in the {@code long} carrier and are narrowed before the user's
- * function sees them.
+ * function sees them. A copy calls the function and the next stage as their exact classes
+ * ({@link Fuse#exact}).
  */
 final class FuseSteps {
     private FuseSteps() {
@@ -31,6 +34,9 @@ final class FuseSteps {
     static final class MapII extends Fuse.Step implements Fuse.L {
         /** The prototype: copies of this class are made from it (see {@link Fuse}). */
         static final Fuse.Step PROTO = new MapII();
+        /** The exact classes of the user's function and of the next stage in a copy, else {@code null}. */
+        private static final Class<?> FN = Fuse.exactType(MethodHandles.lookup(), Fuse.FN);
+        private static final Class<?> NEXT = Fuse.exactType(MethodHandles.lookup(), Fuse.NEXT);
 
         private final IntUnaryOperator f;
         private final Fuse.L next;
@@ -51,7 +57,7 @@ final class FuseSteps {
 
         @Override
         public long step(Object s, long acc, long x) {
-            return next.step(s, acc, f.applyAsInt((int) x));
+            return Fuse.exact(NEXT, next).step(s, acc, Fuse.exact(FN, f).applyAsInt((int) x));
         }
     }
 
@@ -59,6 +65,9 @@ final class FuseSteps {
     static final class MapIL extends Fuse.Step implements Fuse.L {
         /** The prototype: copies of this class are made from it (see {@link Fuse}). */
         static final Fuse.Step PROTO = new MapIL();
+        /** The exact classes of the user's function and of the next stage in a copy, else {@code null}. */
+        private static final Class<?> FN = Fuse.exactType(MethodHandles.lookup(), Fuse.FN);
+        private static final Class<?> NEXT = Fuse.exactType(MethodHandles.lookup(), Fuse.NEXT);
 
         private final IntToLongFunction f;
         private final Fuse.L next;
@@ -79,7 +88,7 @@ final class FuseSteps {
 
         @Override
         public long step(Object s, long acc, long x) {
-            return next.step(s, acc, f.applyAsLong((int) x));
+            return Fuse.exact(NEXT, next).step(s, acc, Fuse.exact(FN, f).applyAsLong((int) x));
         }
     }
 
@@ -87,6 +96,9 @@ final class FuseSteps {
     static final class MapID extends Fuse.Step implements Fuse.L {
         /** The prototype: copies of this class are made from it (see {@link Fuse}). */
         static final Fuse.Step PROTO = new MapID();
+        /** The exact classes of the user's function and of the next stage in a copy, else {@code null}. */
+        private static final Class<?> FN = Fuse.exactType(MethodHandles.lookup(), Fuse.FN);
+        private static final Class<?> NEXT = Fuse.exactType(MethodHandles.lookup(), Fuse.NEXT);
 
         private final IntToDoubleFunction f;
         private final Fuse.D next;
@@ -107,7 +119,7 @@ final class FuseSteps {
 
         @Override
         public long step(Object s, long acc, long x) {
-            return next.step(s, acc, f.applyAsDouble((int) x));
+            return Fuse.exact(NEXT, next).step(s, acc, Fuse.exact(FN, f).applyAsDouble((int) x));
         }
     }
 
@@ -115,6 +127,9 @@ final class FuseSteps {
     static final class MapLL extends Fuse.Step implements Fuse.L {
         /** The prototype: copies of this class are made from it (see {@link Fuse}). */
         static final Fuse.Step PROTO = new MapLL();
+        /** The exact classes of the user's function and of the next stage in a copy, else {@code null}. */
+        private static final Class<?> FN = Fuse.exactType(MethodHandles.lookup(), Fuse.FN);
+        private static final Class<?> NEXT = Fuse.exactType(MethodHandles.lookup(), Fuse.NEXT);
 
         private final LongUnaryOperator f;
         private final Fuse.L next;
@@ -135,7 +150,7 @@ final class FuseSteps {
 
         @Override
         public long step(Object s, long acc, long x) {
-            return next.step(s, acc, f.applyAsLong(x));
+            return Fuse.exact(NEXT, next).step(s, acc, Fuse.exact(FN, f).applyAsLong(x));
         }
     }
 
@@ -143,6 +158,9 @@ final class FuseSteps {
     static final class MapLI extends Fuse.Step implements Fuse.L {
         /** The prototype: copies of this class are made from it (see {@link Fuse}). */
         static final Fuse.Step PROTO = new MapLI();
+        /** The exact classes of the user's function and of the next stage in a copy, else {@code null}. */
+        private static final Class<?> FN = Fuse.exactType(MethodHandles.lookup(), Fuse.FN);
+        private static final Class<?> NEXT = Fuse.exactType(MethodHandles.lookup(), Fuse.NEXT);
 
         private final LongToIntFunction f;
         private final Fuse.L next;
@@ -163,7 +181,7 @@ final class FuseSteps {
 
         @Override
         public long step(Object s, long acc, long x) {
-            return next.step(s, acc, f.applyAsInt(x));
+            return Fuse.exact(NEXT, next).step(s, acc, Fuse.exact(FN, f).applyAsInt(x));
         }
     }
 
@@ -171,6 +189,9 @@ final class FuseSteps {
     static final class MapLD extends Fuse.Step implements Fuse.L {
         /** The prototype: copies of this class are made from it (see {@link Fuse}). */
         static final Fuse.Step PROTO = new MapLD();
+        /** The exact classes of the user's function and of the next stage in a copy, else {@code null}. */
+        private static final Class<?> FN = Fuse.exactType(MethodHandles.lookup(), Fuse.FN);
+        private static final Class<?> NEXT = Fuse.exactType(MethodHandles.lookup(), Fuse.NEXT);
 
         private final LongToDoubleFunction f;
         private final Fuse.D next;
@@ -191,7 +212,7 @@ final class FuseSteps {
 
         @Override
         public long step(Object s, long acc, long x) {
-            return next.step(s, acc, f.applyAsDouble(x));
+            return Fuse.exact(NEXT, next).step(s, acc, Fuse.exact(FN, f).applyAsDouble(x));
         }
     }
 
@@ -199,6 +220,9 @@ final class FuseSteps {
     static final class MapDD extends Fuse.Step implements Fuse.D {
         /** The prototype: copies of this class are made from it (see {@link Fuse}). */
         static final Fuse.Step PROTO = new MapDD();
+        /** The exact classes of the user's function and of the next stage in a copy, else {@code null}. */
+        private static final Class<?> FN = Fuse.exactType(MethodHandles.lookup(), Fuse.FN);
+        private static final Class<?> NEXT = Fuse.exactType(MethodHandles.lookup(), Fuse.NEXT);
 
         private final DoubleUnaryOperator f;
         private final Fuse.D next;
@@ -219,7 +243,7 @@ final class FuseSteps {
 
         @Override
         public long step(Object s, long acc, double x) {
-            return next.step(s, acc, f.applyAsDouble(x));
+            return Fuse.exact(NEXT, next).step(s, acc, Fuse.exact(FN, f).applyAsDouble(x));
         }
     }
 
@@ -227,6 +251,9 @@ final class FuseSteps {
     static final class MapDI extends Fuse.Step implements Fuse.D {
         /** The prototype: copies of this class are made from it (see {@link Fuse}). */
         static final Fuse.Step PROTO = new MapDI();
+        /** The exact classes of the user's function and of the next stage in a copy, else {@code null}. */
+        private static final Class<?> FN = Fuse.exactType(MethodHandles.lookup(), Fuse.FN);
+        private static final Class<?> NEXT = Fuse.exactType(MethodHandles.lookup(), Fuse.NEXT);
 
         private final DoubleToIntFunction f;
         private final Fuse.L next;
@@ -247,7 +274,7 @@ final class FuseSteps {
 
         @Override
         public long step(Object s, long acc, double x) {
-            return next.step(s, acc, f.applyAsInt(x));
+            return Fuse.exact(NEXT, next).step(s, acc, Fuse.exact(FN, f).applyAsInt(x));
         }
     }
 
@@ -255,6 +282,9 @@ final class FuseSteps {
     static final class MapDL extends Fuse.Step implements Fuse.D {
         /** The prototype: copies of this class are made from it (see {@link Fuse}). */
         static final Fuse.Step PROTO = new MapDL();
+        /** The exact classes of the user's function and of the next stage in a copy, else {@code null}. */
+        private static final Class<?> FN = Fuse.exactType(MethodHandles.lookup(), Fuse.FN);
+        private static final Class<?> NEXT = Fuse.exactType(MethodHandles.lookup(), Fuse.NEXT);
 
         private final DoubleToLongFunction f;
         private final Fuse.L next;
@@ -275,7 +305,7 @@ final class FuseSteps {
 
         @Override
         public long step(Object s, long acc, double x) {
-            return next.step(s, acc, f.applyAsLong(x));
+            return Fuse.exact(NEXT, next).step(s, acc, Fuse.exact(FN, f).applyAsLong(x));
         }
     }
 
@@ -283,6 +313,9 @@ final class FuseSteps {
     static final class FilterI extends Fuse.Step implements Fuse.L {
         /** The prototype: copies of this class are made from it (see {@link Fuse}). */
         static final Fuse.Step PROTO = new FilterI();
+        /** The exact classes of the user's function and of the next stage in a copy, else {@code null}. */
+        private static final Class<?> FN = Fuse.exactType(MethodHandles.lookup(), Fuse.FN);
+        private static final Class<?> NEXT = Fuse.exactType(MethodHandles.lookup(), Fuse.NEXT);
 
         private final IntPredicate f;
         private final Fuse.L next;
@@ -303,7 +336,7 @@ final class FuseSteps {
 
         @Override
         public long step(Object s, long acc, long x) {
-            return f.test((int) x) ? next.step(s, acc, x) : acc;
+            return Fuse.exact(FN, f).test((int) x) ? Fuse.exact(NEXT, next).step(s, acc, x) : acc;
         }
     }
 
@@ -311,6 +344,9 @@ final class FuseSteps {
     static final class FilterL extends Fuse.Step implements Fuse.L {
         /** The prototype: copies of this class are made from it (see {@link Fuse}). */
         static final Fuse.Step PROTO = new FilterL();
+        /** The exact classes of the user's function and of the next stage in a copy, else {@code null}. */
+        private static final Class<?> FN = Fuse.exactType(MethodHandles.lookup(), Fuse.FN);
+        private static final Class<?> NEXT = Fuse.exactType(MethodHandles.lookup(), Fuse.NEXT);
 
         private final LongPredicate f;
         private final Fuse.L next;
@@ -331,7 +367,7 @@ final class FuseSteps {
 
         @Override
         public long step(Object s, long acc, long x) {
-            return f.test(x) ? next.step(s, acc, x) : acc;
+            return Fuse.exact(FN, f).test(x) ? Fuse.exact(NEXT, next).step(s, acc, x) : acc;
         }
     }
 
@@ -339,6 +375,9 @@ final class FuseSteps {
     static final class FilterD extends Fuse.Step implements Fuse.D {
         /** The prototype: copies of this class are made from it (see {@link Fuse}). */
         static final Fuse.Step PROTO = new FilterD();
+        /** The exact classes of the user's function and of the next stage in a copy, else {@code null}. */
+        private static final Class<?> FN = Fuse.exactType(MethodHandles.lookup(), Fuse.FN);
+        private static final Class<?> NEXT = Fuse.exactType(MethodHandles.lookup(), Fuse.NEXT);
 
         private final DoublePredicate f;
         private final Fuse.D next;
@@ -359,7 +398,7 @@ final class FuseSteps {
 
         @Override
         public long step(Object s, long acc, double x) {
-            return f.test(x) ? next.step(s, acc, x) : acc;
+            return Fuse.exact(FN, f).test(x) ? Fuse.exact(NEXT, next).step(s, acc, x) : acc;
         }
     }
 
@@ -367,6 +406,9 @@ final class FuseSteps {
     static final class PeekI extends Fuse.Step implements Fuse.L {
         /** The prototype: copies of this class are made from it (see {@link Fuse}). */
         static final Fuse.Step PROTO = new PeekI();
+        /** The exact classes of the user's function and of the next stage in a copy, else {@code null}. */
+        private static final Class<?> FN = Fuse.exactType(MethodHandles.lookup(), Fuse.FN);
+        private static final Class<?> NEXT = Fuse.exactType(MethodHandles.lookup(), Fuse.NEXT);
 
         private final IntConsumer f;
         private final Fuse.L next;
@@ -387,8 +429,8 @@ final class FuseSteps {
 
         @Override
         public long step(Object s, long acc, long x) {
-            f.accept((int) x);
-            return next.step(s, acc, x);
+            Fuse.exact(FN, f).accept((int) x);
+            return Fuse.exact(NEXT, next).step(s, acc, x);
         }
     }
 
@@ -396,6 +438,9 @@ final class FuseSteps {
     static final class PeekL extends Fuse.Step implements Fuse.L {
         /** The prototype: copies of this class are made from it (see {@link Fuse}). */
         static final Fuse.Step PROTO = new PeekL();
+        /** The exact classes of the user's function and of the next stage in a copy, else {@code null}. */
+        private static final Class<?> FN = Fuse.exactType(MethodHandles.lookup(), Fuse.FN);
+        private static final Class<?> NEXT = Fuse.exactType(MethodHandles.lookup(), Fuse.NEXT);
 
         private final LongConsumer f;
         private final Fuse.L next;
@@ -416,8 +461,8 @@ final class FuseSteps {
 
         @Override
         public long step(Object s, long acc, long x) {
-            f.accept(x);
-            return next.step(s, acc, x);
+            Fuse.exact(FN, f).accept(x);
+            return Fuse.exact(NEXT, next).step(s, acc, x);
         }
     }
 
@@ -425,6 +470,9 @@ final class FuseSteps {
     static final class PeekD extends Fuse.Step implements Fuse.D {
         /** The prototype: copies of this class are made from it (see {@link Fuse}). */
         static final Fuse.Step PROTO = new PeekD();
+        /** The exact classes of the user's function and of the next stage in a copy, else {@code null}. */
+        private static final Class<?> FN = Fuse.exactType(MethodHandles.lookup(), Fuse.FN);
+        private static final Class<?> NEXT = Fuse.exactType(MethodHandles.lookup(), Fuse.NEXT);
 
         private final DoubleConsumer f;
         private final Fuse.D next;
@@ -445,8 +493,8 @@ final class FuseSteps {
 
         @Override
         public long step(Object s, long acc, double x) {
-            f.accept(x);
-            return next.step(s, acc, x);
+            Fuse.exact(FN, f).accept(x);
+            return Fuse.exact(NEXT, next).step(s, acc, x);
         }
     }
 

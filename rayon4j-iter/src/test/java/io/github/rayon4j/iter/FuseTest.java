@@ -15,6 +15,9 @@ import java.util.OptionalLong;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.LongBinaryOperator;
+import java.util.function.LongPredicate;
+import java.util.function.LongUnaryOperator;
 import java.util.stream.DoubleStream;
 import java.util.stream.IntStream;
 import java.util.stream.LongStream;
@@ -170,11 +173,56 @@ class FuseTest {
         }
         assertEquals(15 + 24 + 5, prototypes.size(), "one prototype per template");
         for (Object p : prototypes) {
-            Object copy = Fuse.Shapes.newCopy(p.getClass());
+            Object copy = Fuse.Shapes.newCopy(p.getClass(), new Class<?>[3]);
             assertNotNull(copy, p.getClass().getName());
             assertTrue(copy.getClass().isHidden());
             assertSame(p.getClass().getSuperclass(), copy.getClass().getSuperclass());
         }
+    }
+
+    /**
+     * A shape's copies know the exact class of everything they call (the optimizer inlines those
+     * calls from the classes alone, without profiles); the shared classes know none. Before the
+     * copies were given their classes, every copy's fields here were {@code null}.
+     */
+    @Test
+    void copiesKnowTheExactClassesTheyCall() throws ReflectiveOperationException {
+        LongUnaryOperator square = x -> x * x;
+        LongPredicate even = x -> (x & 1) == 0;
+        LongBinaryOperator max = Math::max;
+        Fuse.Chain chain = FuseLoops.longRange(0, 1000).then(FuseSteps.MapLL.PROTO, square)
+                .then(FuseSteps.FilterL.PROTO, even);
+        Object[] protos = null;
+        for (int run = 0; run < Fuse.COPY_ON_RUN; run++) {
+            protos = chain.protos(FuseOps.ReduceL.PROTO, max);
+            boolean copied = run == Fuse.COPY_ON_RUN - 1;
+            assertEquals(copied, protos[0].getClass().isHidden(), "copies on run " + Fuse.COPY_ON_RUN);
+            Fuse.Op terminal = ((Fuse.Op) protos[protos.length - 1]).with(max, 0);
+            Fuse.Loop loop = chain.link(protos, terminal);
+            Object head = field(loop, "head");
+            Object mapNext = field(head, "next");
+            assertEquals(copied ? head.getClass() : null, field(loop.getClass(), "HEAD"));
+            assertEquals(copied ? terminal.getClass() : null, field(loop.getClass(), "OP"));
+            assertEquals(copied ? square.getClass() : null, field(head.getClass(), "FN"));
+            assertEquals(copied ? mapNext.getClass() : null, field(head.getClass(), "NEXT"));
+            assertEquals(copied ? even.getClass() : null, field(mapNext.getClass(), "FN"));
+            assertEquals(copied ? terminal.getClass() : null, field(mapNext.getClass(), "NEXT"));
+            assertEquals(copied ? max.getClass() : null, field(terminal.getClass(), "FN"));
+        }
+        assertEquals(LongStream.range(0, 1000).map(square).filter(even).reduce(0, max),
+                chain.run(FuseOps.ReduceL.PROTO, max, 0));
+    }
+
+    private static Object field(Object holder, String name) throws ReflectiveOperationException {
+        Field f = holder.getClass().getDeclaredField(name);
+        f.setAccessible(true);
+        return f.get(holder);
+    }
+
+    private static Object field(Class<?> holder, String name) throws ReflectiveOperationException {
+        Field f = holder.getDeclaredField(name);
+        f.setAccessible(true);
+        return f.get(null);
     }
 
     @Test
