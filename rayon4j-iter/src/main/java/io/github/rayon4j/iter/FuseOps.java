@@ -721,6 +721,10 @@ final class FuseOps {
      * loop with the same effect.
      */
     abstract static class Find extends Fuse.Op {
+        /**
+         * The best leaf start so far (findFirst, findLast); its stop flag goes unused here: a
+         * fused run has its own {@link Stop}.
+         */
         final Terminal.Best best;
 
         Find(long k) {

@@ -83,10 +83,10 @@ final class Terminal {
      * What the splits of findFirst / findLast share: the best position found so far. Positions
      * are intervals of {@code [0, 2^62)} halved at each split, so a left part always has a
      * position no greater than a right part; when the interval runs out both get the same
-     * position, which only costs early exit, never exactness.
+     * position, which only costs early exit, never exactness. It is also the splits' stop flag,
+     * set when a leaf threw (one object for both).
      */
-    static final class Best {
-        final Stop stop = new Stop();
+    static final class Best extends Stop {
         final boolean first;
         final AtomicLong best;
 
@@ -144,7 +144,7 @@ final class Terminal {
 
         @Override
         public boolean full() {
-            return (best.first && found) || best.stop.stopped || best.beaten(position);
+            return (best.first && found) || best.stopped || best.beaten(position);
         }
     }
 
@@ -172,7 +172,7 @@ final class Terminal {
 
         @Override
         public boolean full() {
-            return best.stop.stopped || best.beaten(lo);
+            return best.stopped || best.beaten(lo);
         }
 
         @Override
@@ -199,7 +199,7 @@ final class Terminal {
 
         @Override
         public void cancel() {
-            best.stop.stop();
+            best.stop();
         }
     }
 }
