@@ -7,16 +7,29 @@ import java.util.concurrent.locks.LockSupport;
 
 /**
  * The latch a thread <em>outside</em> any pool waits on while its job runs in a pool. The waiter
- * spins for up to {@link #SPIN_NANOS}, then parks; the setter unparks it. Parking blocks only the
- * waiting thread, so a virtual thread that calls {@code install} blocks only itself, never its
- * carrier.
+ * polls for up to {@link #POLL_NANOS}, yielding its processor between polls, then parks; the
+ * setter unparks it. Parking blocks only the waiting thread, so a virtual thread that calls
+ * {@code install} blocks only itself, never its carrier.
  *
- * <p>Why spin first: a job handed to a sleeping pool pays two wake-ups, the worker's and then the
+ * <p>Why poll first: a job handed to a sleeping pool pays two wake-ups, the worker's and then the
  * caller's, each a futex round trip of tens of microseconds. A short job is over before its
- * caller would have finished going to sleep; spinning through that window (as
- * {@code CompletableFuture.join} does) saves the second wake-up. A long job costs the caller at
- * most {@link #SPIN_NANOS} of one core, once per {@code install}. A virtual thread does not spin
- * (it would hold its carrier).
+ * caller would have finished going to sleep; polling through that window saves the second
+ * wake-up. A long job costs the caller at most {@link #POLL_NANOS} once per {@code install}. A
+ * virtual thread does not poll (it would hold its carrier).
+ *
+ * <p>Why yield between polls instead of {@link Thread#onSpinWait()}: while the caller polls, the
+ * pool's workers are starting on its job, and when the pool has a worker per core, a busy-spinning
+ * caller holds a core that the second worker needs: on two cores the second worker joined a
+ * 40 µs job only after the caller's spin had ended. {@link Thread#yield()} gives the processor
+ * to any thread that wants it and costs one system call when none does. Measured on two cores
+ * (JMH {@code IncrementAll}, {@code IntParIter.range(0, 10^6).forEach(i -> a[i]++)}): 78-83 µs per
+ * call with a 20 µs busy spin, 42-48 µs polling with yields (parallel stream 41-44 µs, the plain
+ * loop 40 µs). Because a polling caller no longer slows the workers, it may poll for longer:
+ * 100 µs covers the wake-up of a sleeping worker plus a short job, so that such calls end
+ * without parking the caller (the peers' {@code wake_latency} case, a trivial {@code install}
+ * into a sleeping two-worker pool: 34-72 µs with the 20 µs busy spin, 22-37 µs polling 100 µs
+ * with yields, at the same idle CPU). Commands and loads:
+ * {@code benchmarks/results/2026-11-23-issue10d/}.
  *
  * <h2>Protocol</h2>
  * The owner is the thread that created the latch and the only one that waits. {@code done} is
@@ -27,8 +40,8 @@ import java.util.concurrent.locks.LockSupport;
  * {@link #await()}.
  */
 final class LockLatch implements Latch {
-    /** How long the waiter spins before it parks. */
-    static final long SPIN_NANOS = 20_000;
+    /** How long the waiter polls before it parks. */
+    static final long POLL_NANOS = 100_000;
 
     /** {@code Thread.isVirtual()} on JDK 21 and later, {@code null} before (no virtual threads). */
     private static final MethodHandle IS_VIRTUAL = isVirtualMethod();
@@ -61,13 +74,13 @@ final class LockLatch implements Latch {
         }
     }
 
-    /** Parks the owner until the latch is set. Interrupts are not lost: the flag is restored. */
+    /** Polls, then parks the owner until the latch is set. Interrupts are not lost: the flag is restored. */
     void await() {
         if (!done && !isVirtual(owner)) {
             long start = System.nanoTime();
             do {
-                Thread.onSpinWait();
-            } while (!done && System.nanoTime() - start < SPIN_NANOS);
+                Thread.yield();
+            } while (!done && System.nanoTime() - start < POLL_NANOS);
         }
         boolean interrupted = false;
         while (!done) {
