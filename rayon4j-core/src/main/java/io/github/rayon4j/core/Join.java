@@ -30,10 +30,13 @@ import java.util.function.Supplier;
  *
  * <h2>One hot path per form</h2>
  * Each form has its own small hot path with its own final job class, so that the left side,
- * the inline right side and the job's type are all exact at the call site: the JIT inlines the
- * path into the caller with no dispatch on the form (no type switch, no virtual call of the job,
- * no casts). Only the cold paths, shared by all forms, call the job virtually
- * ({@link JoinJob#run}).
+ * the inline right side and the job's type are all exact: there is no dispatch on the form (no
+ * type switch, no virtual call of the job, no casts), and where the JIT inlines the path into
+ * the caller, the caller's lambdas are exact too. Only the cold paths, shared by all
+ * forms, call the job virtually ({@link JoinJob#run}). Whether C2 inlines it depends on the size
+ * of the path's own compiled code: about 2,560 bytes with G1 on JDK 17, just over
+ * {@code -XX:InlineSmallCode}'s 2,500, so there a caller calls it (1,920 with Parallel GC, which
+ * inlines it); see benchmarks/results/2026-11-23-issue10d.
  *
  * <h2>Exceptions and stack overflow</h2>
  * If the left side throws, the right side still runs (here or on a thief) before the exception
