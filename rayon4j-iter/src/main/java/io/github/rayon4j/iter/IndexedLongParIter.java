@@ -337,14 +337,14 @@ public final class IndexedLongParIter extends LongParIter {
                 Pair<Producer<LongSink>, Producer<LongSink>> parts = rest.splitAt(rest.len() - k);
                 rest = parts.left();
                 if (block.length < k) {
-                    block = new long[Math.max(k, Math.min(2 * block.length, Pace.MAX_BATCH))];
+                    block = new long[Math.max(k, Math.min(2 * block.length, Pace.MAX_BLOCK))];
                 }
                 Fill.all(parts.right(), block, k);
                 for (int i = k - 1; i >= 0; i--) {
                     sink.accept(block[i]);
                 }
                 long now = System.nanoTime();
-                batch = Pace.next(batch, now - t);
+                batch = Pace.nextBlock(batch, now - t);
                 t = now;
             }
         }

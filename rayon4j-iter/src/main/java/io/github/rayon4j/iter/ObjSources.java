@@ -334,7 +334,7 @@ final class ObjSources {
                     sink.accept(new Pair<>((A) xs[i], (B) ys[i]));
                 }
                 long now = System.nanoTime();
-                batch = Pace.next(batch, now - t);
+                batch = Pace.nextBlock(batch, now - t);
                 t = now;
             }
         }
@@ -374,7 +374,7 @@ final class ObjSources {
                     sink.accept((T) xs[i]);
                 }
                 long now = System.nanoTime();
-                batch = Pace.next(batch, now - t);
+                batch = Pace.nextBlock(batch, now - t);
                 t = now;
             }
         }
@@ -586,7 +586,7 @@ final class ObjSources {
                     sink.accept((T) second[i]);
                 }
                 long now = System.nanoTime();
-                batch = Pace.next(batch, now - t);
+                batch = Pace.nextBlock(batch, now - t);
                 t = now;
             }
             if (!sink.full()) {

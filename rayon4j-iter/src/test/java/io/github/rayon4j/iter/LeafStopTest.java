@@ -22,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * stops within about one item, also when items are slow: each source, object and primitive, and
  * each block-reading adaptor (rev, zip, interleave, stepBy, chunks) looks at {@code full()} after
  * every slow item. Items here take 3 ms; before the adaptive check interval a leaf went on for the rest
- * of its (up to 1,024) items.
+ * of its batch (then up to 1,024 items).
  */
 class LeafStopTest {
     private static final int N = 600;
