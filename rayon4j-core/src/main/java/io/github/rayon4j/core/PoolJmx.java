@@ -2,13 +2,16 @@ package io.github.rayon4j.core;
 
 import io.github.rayon4j.core.sleep.AtomicCounters;
 import java.lang.management.ManagementFactory;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
+import java.util.Timer;
+import java.util.TimerTask;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import javax.management.JMException;
 import javax.management.MBeanServer;
@@ -41,18 +44,121 @@ final class PoolJmx implements ThreadPoolMXBean {
 
     private static final AtomicInteger SEQUENCE = new AtomicInteger();
 
-    /** One daemon thread, started on first use and ended after 10 s idle; tasks run in order. */
+    /**
+     * The {@code rayon4j-jmx} daemon thread: a {@link Timer}, made when a task is asked for and
+     * none is outstanding, and cancelled (its thread ends) when the last outstanding task has run
+     * or was cancelled. Tasks run one at a time on that thread, in the order of their due times
+     * (tasks due in the same millisecond in any order: a bean's unregistration is only scheduled
+     * once its registration was cancelled or has started, so it always runs after it). A {@code
+     * Timer} rather than a {@code ScheduledThreadPoolExecutor}: a program's first pool pays for
+     * what this loads, and the executor's two dozen classes, which the JDK's default class-data
+     * archive does not hold, cost about 2 ms against the timer's 0.3 (JDK 17, this project's
+     * machine).
+     */
     private static final class Tasks {
-        static final ScheduledThreadPoolExecutor EXECUTOR = new ScheduledThreadPoolExecutor(1, r -> {
-            Thread t = new Thread(r, "rayon4j-jmx");
-            t.setDaemon(true);
-            return t;
-        });
+        /** Guarded by {@code Tasks.class}; null while no task is outstanding. */
+        private static Timer timer;
+        /** Tasks scheduled and neither run nor cancelled; guarded by {@code Tasks.class}. */
+        private static final Set<Task> OUTSTANDING = new HashSet<>();
 
-        static {
-            EXECUTOR.setKeepAliveTime(10, TimeUnit.SECONDS);
-            EXECUTOR.allowCoreThreadTimeOut(true);
-            EXECUTOR.setRemoveOnCancelPolicy(true);
+        private Tasks() {
+        }
+
+        static synchronized Task schedule(Task task, long delayMs) {
+            if (timer == null) {
+                timer = new Timer("rayon4j-jmx", true);
+            }
+            OUTSTANDING.add(task);
+            timer.schedule(task, delayMs);
+            return task;
+        }
+
+        /** {@code task} ran or was cancelled before it ran. */
+        static synchronized void finished(Task task) {
+            OUTSTANDING.remove(task);
+            if (OUTSTANDING.isEmpty()) {
+                timer.cancel(); // from the timer's own thread too: it ends after this task
+                timer = null;
+            }
+        }
+
+        static synchronized List<Task> outstanding() {
+            return new ArrayList<>(OUTSTANDING);
+        }
+    }
+
+    /**
+     * A task of the {@code rayon4j-jmx} thread, the registration or the unregistration of a bean.
+     * {@link #done()} completes when it ran or was cancelled; it is made on demand (unregistering,
+     * tests), so that a first pool does not pay for loading {@code CompletableFuture}.
+     */
+    private static final class Task extends TimerTask {
+        private final PoolJmx bean;
+        private final boolean register;
+        /** Guarded by {@code this}. */
+        private CompletableFuture<Void> done;
+        /** Whether it ran or was cancelled; guarded by {@code this}. */
+        private boolean finished;
+        /** What it threw; guarded by {@code this}. */
+        private Throwable failure;
+
+        Task(PoolJmx bean, boolean register) {
+            this.bean = bean;
+            this.register = register;
+        }
+
+        @Override
+        public void run() {
+            Throwable thrown = null;
+            try {
+                if (register) {
+                    bean.registerNow();
+                } else {
+                    bean.unregisterNow();
+                }
+            } catch (Throwable t) {
+                thrown = t; // an error must not end the timer's thread under the other tasks
+            } finally {
+                finish(thrown);
+            }
+        }
+
+        /** Cancels the task; true if it had not started, so it never will. */
+        boolean cancelBeforeRun() {
+            if (cancel()) {
+                finish(null);
+                return true;
+            }
+            return false;
+        }
+
+        private void finish(Throwable thrown) {
+            synchronized (this) {
+                finished = true;
+                failure = thrown;
+                if (done != null) {
+                    complete(done);
+                }
+            }
+            Tasks.finished(this);
+        }
+
+        synchronized CompletableFuture<Void> done() {
+            if (done == null) {
+                done = new CompletableFuture<>();
+                if (finished) {
+                    complete(done);
+                }
+            }
+            return done;
+        }
+
+        private void complete(CompletableFuture<Void> future) {
+            if (failure != null) {
+                future.completeExceptionally(failure);
+            } else {
+                future.complete(null);
+            }
         }
     }
 
@@ -62,7 +168,7 @@ final class PoolJmx implements ThreadPoolMXBean {
     private final Registry registry;
     private final String poolName;
     /** The delayed registration; guarded by {@code this}. */
-    private Future<?> registration;
+    private Task registration;
 
     private PoolJmx(Registry registry, String poolName) {
         this.registry = registry;
@@ -82,7 +188,7 @@ final class PoolJmx implements ThreadPoolMXBean {
     private static PoolJmx register(Registry registry, String poolName) {
         PoolJmx bean = new PoolJmx(registry, poolName);
         synchronized (bean) {
-            bean.registration = Tasks.EXECUTOR.schedule(bean::registerNow, REGISTER_DELAY_MS, TimeUnit.MILLISECONDS);
+            bean.registration = Tasks.schedule(new Task(bean, true), REGISTER_DELAY_MS);
             PENDING.add(bean);
         }
         return bean;
@@ -111,11 +217,11 @@ final class PoolJmx implements ThreadPoolMXBean {
      */
     Future<?> unregister() {
         synchronized (this) {
-            if (registration.cancel(false)) {
+            if (registration.cancelBeforeRun()) {
                 PENDING.remove(this);
                 return CompletableFuture.completedFuture(null); // never registered
             }
-            return Tasks.EXECUTOR.submit(this::unregisterNow);
+            return Tasks.schedule(new Task(this, false), 0).done();
         }
     }
 
@@ -139,12 +245,14 @@ final class PoolJmx implements ThreadPoolMXBean {
     static void awaitPending() throws InterruptedException, ExecutionException {
         for (PoolJmx bean : PENDING) {
             synchronized (bean) {
-                if (bean.registration.cancel(false)) {
-                    bean.registration = Tasks.EXECUTOR.submit(bean::registerNow);
+                if (bean.registration.cancelBeforeRun()) {
+                    bean.registration = Tasks.schedule(new Task(bean, true), 0);
                 }
             }
         }
-        Tasks.EXECUTOR.submit(() -> { }).get();
+        for (Task task : Tasks.outstanding()) {
+            task.done().get();
+        }
     }
 
     @Override

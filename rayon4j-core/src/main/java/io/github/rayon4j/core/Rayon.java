@@ -50,10 +50,7 @@ public final class Rayon {
         if (w != null) {
             Join.join(w, a, b, false);
         } else {
-            Registry.global().inWorker((worker, injected) -> {
-                Join.join(worker, a, b, injected);
-                return null;
-            });
+            Registry.global().inWorker(new WorkerOps.JoinRunnables(a, b));
         }
     }
 
@@ -74,7 +71,7 @@ public final class Rayon {
         if (w != null) {
             return Join.join(w, a, b, false);
         }
-        return Registry.global().inWorker((worker, injected) -> Join.join(worker, a, b, injected));
+        return Registry.global().inWorker(new WorkerOps.JoinSuppliers<>(a, b));
     }
 
     /**
@@ -95,7 +92,7 @@ public final class Rayon {
         if (w != null) {
             return Join.joinContext(w, a, b, false);
         }
-        return Registry.global().inWorker((worker, injected) -> Join.joinContext(worker, a, b, injected));
+        return Registry.global().inWorker(new WorkerOps.JoinContext<>(a, b));
     }
 
     // ---- scopes -------------------------------------------------------------------------------

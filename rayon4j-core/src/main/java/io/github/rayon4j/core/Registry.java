@@ -113,6 +113,7 @@ final class Registry {
     private final LongAdder jobsInjected = new LongAdder();
     private final Sleep sleep;
     private final int numThreads;
+    /** The builder's {@code threadName}; {@code null}: the pool's name and the index. */
     private final IntFunction<String> threadNames;
     private final IntConsumer startHandler;
     private final IntConsumer exitHandler;
@@ -150,7 +151,7 @@ final class Registry {
         this.name = isGlobal ? "rayon4j-global" : "rayon4j-pool-" + poolId;
         Consumer<DeadlockReport> deadlockHandler = b.deadlockHandler; // null: logDeadlock
         this.sleep = newSleep(b.sleepPolicy, name, numThreads + maxSpares, numThreads,
-                b.roundsUntilSleepy, () -> deadlockDetected(deadlockHandler));
+                b.roundsUntilSleepy, new OnDeadlock(this, deadlockHandler));
         this.workers = new WorkerThread[numThreads];
         this.slots = new AtomicReferenceArray<>(numThreads + maxSpares);
         this.spares = new Spares(this, numThreads, maxSpares);
@@ -158,8 +159,7 @@ final class Registry {
         this.stackSize = b.stackSize;
         this.dequeCapacity = b.dequeCapacity;
         this.terminateLatches = new OnceLatch[numThreads];
-        this.threadNames = b.threadName != null ? b.threadName
-                : isGlobal ? i -> "rayon4j-global-" + i : i -> "rayon4j-pool-" + poolId + "-" + i;
+        this.threadNames = b.threadName;
         for (int i = 0; i < numThreads; i++) {
             terminateLatches[i] = new OnceLatch(this, i);
         }
@@ -175,7 +175,9 @@ final class Registry {
         Consumer<Thread> starter = b.threadStarter;
         try {
             for (WorkerThread w : workers) {
-                if (w.mode() == WorkerThread.OWN) {
+                if (w.mode() == WorkerThread.OWN && starter == null) {
+                    w.start();
+                } else if (w.mode() == WorkerThread.OWN) {
                     starter.accept(w);
                 } else if (w.mode() == WorkerThread.HANDLER) {
                     spawn(w);
@@ -272,6 +274,9 @@ final class Registry {
 
     /** The name of the thread in slot {@code index}: the builder's {@code threadName}, or ours. */
     private String threadName(int index) {
+        if (threadNames == null) {
+            return name + "-" + index; // rayon4j-global-3, rayon4j-pool-2-3
+        }
         String name = threadNames.apply(index);
         if (name == null) {
             throw new NullPointerException("threadName returned null for index " + index);
@@ -759,6 +764,22 @@ final class Registry {
             current.getUncaughtExceptionHandler().uncaughtException(current, t);
         } catch (Throwable ignored) {
             // The JVM ignores what an uncaught-exception handler throws; so do we.
+        }
+    }
+
+    /** What {@link Sleep} calls when it detects a deadlock (a class, not a lambda: see {@link WorkerOps}). */
+    private static final class OnDeadlock implements Runnable {
+        private final Registry registry;
+        private final Consumer<DeadlockReport> handler;
+
+        OnDeadlock(Registry registry, Consumer<DeadlockReport> handler) {
+            this.registry = registry;
+            this.handler = handler;
+        }
+
+        @Override
+        public void run() {
+            registry.deadlockDetected(handler);
         }
     }
 

@@ -93,7 +93,7 @@ public final class ThreadPool implements AutoCloseable, Executor {
     public <R> R install(Supplier<R> op) {
         Objects.requireNonNull(op, "op");
         try {
-            return registry.inWorker((w, injected) -> op.get());
+            return registry.inWorker(new WorkerOps.Install<>(op));
         } finally {
             Reference.reachabilityFence(this);
         }
@@ -109,10 +109,7 @@ public final class ThreadPool implements AutoCloseable, Executor {
     public void install(Runnable op) {
         Objects.requireNonNull(op, "op");
         try {
-            registry.inWorker((w, injected) -> {
-                op.run();
-                return null;
-            });
+            registry.inWorker(new WorkerOps.InstallRunnable(op));
         } finally {
             Reference.reachabilityFence(this);
         }
@@ -304,10 +301,7 @@ public final class ThreadPool implements AutoCloseable, Executor {
         Objects.requireNonNull(a, "a");
         Objects.requireNonNull(b, "b");
         try {
-            registry.inWorker((w, injected) -> {
-                Join.join(w, a, b, injected);
-                return null;
-            });
+            registry.inWorker(new WorkerOps.JoinRunnables(a, b));
         } finally {
             Reference.reachabilityFence(this);
         }
@@ -326,7 +320,7 @@ public final class ThreadPool implements AutoCloseable, Executor {
         Objects.requireNonNull(a, "a");
         Objects.requireNonNull(b, "b");
         try {
-            return registry.inWorker((w, injected) -> Join.join(w, a, b, injected));
+            return registry.inWorker(new WorkerOps.JoinSuppliers<>(a, b));
         } finally {
             Reference.reachabilityFence(this);
         }
@@ -345,7 +339,7 @@ public final class ThreadPool implements AutoCloseable, Executor {
         Objects.requireNonNull(a, "a");
         Objects.requireNonNull(b, "b");
         try {
-            return registry.inWorker((w, injected) -> Join.joinContext(w, a, b, injected));
+            return registry.inWorker(new WorkerOps.JoinContext<>(a, b));
         } finally {
             Reference.reachabilityFence(this);
         }

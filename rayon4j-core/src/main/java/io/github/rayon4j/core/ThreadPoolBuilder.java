@@ -47,8 +47,8 @@ public final class ThreadPoolBuilder {
     int roundsUntilSleepy = Sleep.DEFAULT_ROUNDS_UNTIL_SLEEPY;
     SleepPolicy sleepPolicy = SleepPolicy.RAYON;
     int dequeCapacity = WorkStealingDeque.DEFAULT_CAPACITY;
-    /** Starts each worker thread; tests replace it to make a start fail part-way. */
-    Consumer<Thread> threadStarter = Thread::start;
+    /** Starts each worker thread ({@code null}: {@link Thread#start}); tests set it to make a start fail part-way. */
+    Consumer<Thread> threadStarter;
     boolean jmx = true;
     ThreadSpawn spawnHandler;
     boolean useCurrentThread;

@@ -151,6 +151,44 @@ class ThreadPoolJmxTest {
         assertTimeoutPreemptively(LIMIT, () -> assertEquals("registered 2 1", runProbe("implicit")));
     }
 
+    /**
+     * The {@code rayon4j-jmx} thread exists only while a registration or an unregistration is
+     * outstanding: after a pool closed before its registration ran (cancelled), and after one
+     * registered and then closed (unregistered), it ends.
+     */
+    @Test
+    void theJmxThreadEndsWhenNothingIsOutstanding() {
+        assertTimeoutPreemptively(LIMIT, () -> {
+            try (ThreadPool pool = new ThreadPoolBuilder().numThreads(1).build()) {
+                assertTrue(jmxThreadAlive(), "a registration is outstanding");
+                pool.install(() -> 1);
+            }
+            awaitNoJmxThread("the registration was cancelled");
+
+            Set<ObjectName> before = poolBeans();
+            try (ThreadPool pool = new ThreadPoolBuilder().numThreads(1).build()) {
+                ObjectName name = newBean(before);
+                assertTrue(SERVER.isRegistered(name));
+                pool.install(() -> 1);
+            }
+            assertEquals(before, poolBeans(), "unregistered on close");
+            awaitNoJmxThread("registered, then unregistered");
+        });
+    }
+
+    private static boolean jmxThreadAlive() {
+        return Thread.getAllStackTraces().keySet().stream().anyMatch(t -> t.getName().equals("rayon4j-jmx") && t.isAlive());
+    }
+
+    /** Waits (up to 10 s) until no {@code rayon4j-jmx} thread is alive; fails if one still is. */
+    private static void awaitNoJmxThread(String what) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (jmxThreadAlive() && System.nanoTime() < deadline) {
+            Thread.sleep(10);
+        }
+        assertFalse(jmxThreadAlive(), "the rayon4j-jmx thread ended: " + what);
+    }
+
     private static List<String> attributeNames(ObjectName name) throws Exception {
         return Arrays.stream(SERVER.getMBeanInfo(name).getAttributes())
                 .map(MBeanAttributeInfo::getName).sorted().toList();

@@ -321,8 +321,7 @@ final class Fuse {
             Stop stop = new Stop();
             // copies are called through the handle (see Part); a first run calls the shared class
             MethodHandle handle = protos[0] != loop ? Handle.LEAF : null;
-            return Bridge.bridge(new Part(leafLoop, handle, 0, len),
-                    new Terminal.Folding<>(stop, st -> new Leaf(terminal, st), terminal::combine));
+            return Bridge.bridge(new Part(leafLoop, handle, 0, len), new Run(terminal, stop));
         }
 
         /**
@@ -426,6 +425,31 @@ final class Fuse {
     }
 
     /** A leaf's folder and sink at once: it only carries the loop's result out. */
+    /**
+     * The consumer of one run: a {@link Leaf} per part, combined with the terminal. (A class, not
+     * a {@link Terminal.Folding} with two lambdas: a program's first pipeline comes here, and a
+     * lambda's first evaluation spins a class; rayon4j-core's {@code WorkerOps} says what that
+     * costs.)
+     */
+    private static final class Run extends Terminal.Alike<Leaf, Object> {
+        private final Op terminal;
+
+        Run(Op terminal, Stop stop) {
+            super(stop);
+            this.terminal = terminal;
+        }
+
+        @Override
+        public Folder<Leaf, Object> intoFolder() {
+            return new Leaf(terminal, stop);
+        }
+
+        @Override
+        public Object reduce(Object left, Object right) {
+            return terminal.combine(left, right);
+        }
+    }
+
     private static final class Leaf implements Folder<Leaf, Object>, Sink {
         private final Op op;
         final Stop stop;
@@ -503,7 +527,9 @@ final class Fuse {
                 if (SEEN.size() >= MAX_SHAPES) {
                     return null;
                 }
-                e = SEEN.computeIfAbsent(shape, s -> new Entry());
+                Entry fresh = new Entry();
+                Entry prior = SEEN.putIfAbsent(shape, fresh);
+                e = prior != null ? prior : fresh;
             }
             Object[] c = e.copies;
             if (c != null) {

@@ -17,9 +17,35 @@ final class Terminal {
     private Terminal() {
     }
 
-    /** A terminal whose splits are all alike: a folder per leaf, results reduced in order. */
-    static final class Folding<S extends Sink, R> implements Consumer<S, R> {
+    /**
+     * A terminal whose splits are all alike, the same object: a folder per leaf, results reduced
+     * in order, one {@link Stop}. Subclasses say how to make a leaf's folder and how to reduce.
+     */
+    abstract static class Alike<S extends Sink, R> implements Consumer<S, R> {
         final Stop stop;
+
+        Alike(Stop stop) {
+            this.stop = stop;
+        }
+
+        @Override
+        public final boolean full() {
+            return stop.stopped;
+        }
+
+        @Override
+        public final Consumer<S, R> splitOffLeft() {
+            return this;
+        }
+
+        @Override
+        public final void cancel() {
+            stop.stop();
+        }
+    }
+
+    /** {@link Alike} with its folders and reduction given as functions. */
+    static final class Folding<S extends Sink, R> extends Alike<S, R> {
         private final Function<Stop, Folder<S, R>> folders;
         private final Reducer<R> reducer;
 
@@ -28,14 +54,9 @@ final class Terminal {
         }
 
         Folding(Stop stop, Function<Stop, Folder<S, R>> folders, Reducer<R> reducer) {
-            this.stop = stop;
+            super(stop);
             this.folders = folders;
             this.reducer = reducer;
-        }
-
-        @Override
-        public boolean full() {
-            return stop.stopped;
         }
 
         @Override
@@ -44,18 +65,8 @@ final class Terminal {
         }
 
         @Override
-        public Consumer<S, R> splitOffLeft() {
-            return this;
-        }
-
-        @Override
         public R reduce(R left, R right) {
             return reducer.reduce(left, right);
-        }
-
-        @Override
-        public void cancel() {
-            stop.stop();
         }
     }
 

@@ -1,7 +1,9 @@
 package io.github.rayon4j.iter.plumbing;
 
+import io.github.rayon4j.core.FnContext;
 import io.github.rayon4j.core.Pair;
 import io.github.rayon4j.core.Rayon;
+import java.util.function.Function;
 
 /**
  * Runs a producer into a consumer in parallel: both are split at the same index, recursively,
@@ -71,10 +73,23 @@ public final class Bridge {
         return splits > 0 ? splits / 2 : -1;
     }
 
-    static <S extends Sink, R> R fold(Consumer<S, R> consumer, java.util.function.Consumer<S> leaf) {
+    /** Folds a leaf: {@code producer.foldWith} into a new folder of {@code consumer}. */
+    private static <S extends Sink, R> R fold(Consumer<S, R> consumer, Producer<S> producer) {
         try {
             Folder<S, R> folder = consumer.intoFolder();
-            leaf.accept(folder.sink());
+            producer.foldWith(folder.sink());
+            return folder.complete();
+        } catch (Throwable t) {
+            consumer.cancel();
+            throw t;
+        }
+    }
+
+    /** {@link #fold(Consumer, Producer)} for an unindexed producer. */
+    private static <S extends Sink, R> R fold(Consumer<S, R> consumer, UnindexedProducer<S> producer) {
+        try {
+            Folder<S, R> folder = consumer.intoFolder();
+            producer.foldWith(folder.sink());
             return folder.complete();
         } catch (Throwable t) {
             consumer.cancel();
@@ -84,7 +99,12 @@ public final class Bridge {
 
     /** The result of a part that is not folded because the consumer is already full. */
     private static <S extends Sink, R> R nothing(Consumer<S, R> consumer) {
-        return fold(consumer, sink -> { });
+        try {
+            return consumer.intoFolder().complete();
+        } catch (Throwable t) {
+            consumer.cancel();
+            throw t;
+        }
     }
 
     /**
@@ -123,13 +143,38 @@ public final class Bridge {
             UnindexedProducer<S> left = producer.split();
             if (left != null) {
                 Consumer<S, R> leftConsumer = consumer.splitOffLeft();
-                Pair<R, R> both = Rayon.joinContext(
-                        ctx -> runUnindexed(threads, ctx.migrated(), next, left, leftConsumer),
-                        ctx -> runUnindexed(threads, ctx.migrated(), next, producer, consumer));
+                Pair<R, R> both = Rayon.joinContext(new UnindexedHalf<>(threads, next, left, leftConsumer),
+                        new UnindexedHalf<>(threads, next, producer, consumer));
                 return reduce(consumer, both.left(), both.right());
             }
         }
-        return fold(consumer, producer::foldWith);
+        return fold(consumer, producer);
+    }
+
+    /*
+     * The halves of a split are classes rather than lambdas: a program's first pipeline makes
+     * them, and a lambda's first evaluation spins a class at run time, a named class is only read
+     * from the jar (rayon4j-core's WorkerOps says what that saves).
+     */
+
+    /** One half of an unindexed split, run by {@code joinContext}. */
+    private static final class UnindexedHalf<S extends Sink, R> implements Function<FnContext, R> {
+        private final int threads;
+        private final long splits;
+        private final UnindexedProducer<S> producer;
+        private final Consumer<S, R> consumer;
+
+        UnindexedHalf(int threads, long splits, UnindexedProducer<S> producer, Consumer<S, R> consumer) {
+            this.threads = threads;
+            this.splits = splits;
+            this.producer = producer;
+            this.consumer = consumer;
+        }
+
+        @Override
+        public R apply(FnContext ctx) {
+            return runUnindexed(threads, ctx.migrated(), splits, producer, consumer);
+        }
     }
 
     private record LengthSplitter(int threads, long min, long max) {
@@ -145,16 +190,36 @@ public final class Bridge {
                     next = 0;
                 }
                 if (next >= 0) {
-                    long budget = next;
                     Pair<Producer<S>, Producer<S>> parts = producer.splitAt(mid);
                     Consumer<S, R> leftConsumer = consumer.splitOffLeftAt(mid);
-                    Pair<R, R> both = Rayon.joinContext(
-                            ctx -> run(mid, ctx.migrated(), budget, parts.left(), leftConsumer),
-                            ctx -> run(len - mid, ctx.migrated(), budget, parts.right(), consumer));
+                    Pair<R, R> both = Rayon.joinContext(new Half<>(this, mid, next, parts.left(), leftConsumer),
+                            new Half<>(this, len - mid, next, parts.right(), consumer));
                     return reduce(consumer, both.left(), both.right());
                 }
             }
-            return fold(consumer, producer::foldWith);
+            return fold(consumer, producer);
+        }
+    }
+
+    /** One half of an indexed split, run by {@code joinContext}. */
+    private static final class Half<S extends Sink, R> implements Function<FnContext, R> {
+        private final LengthSplitter splitter;
+        private final long len;
+        private final long splits;
+        private final Producer<S> producer;
+        private final Consumer<S, R> consumer;
+
+        Half(LengthSplitter splitter, long len, long splits, Producer<S> producer, Consumer<S, R> consumer) {
+            this.splitter = splitter;
+            this.len = len;
+            this.splits = splits;
+            this.producer = producer;
+            this.consumer = consumer;
+        }
+
+        @Override
+        public R apply(FnContext ctx) {
+            return splitter.run(len, ctx.migrated(), splits, producer, consumer);
         }
     }
 }
