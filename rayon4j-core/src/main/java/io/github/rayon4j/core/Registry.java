@@ -277,11 +277,11 @@ final class Registry {
         if (threadNames == null) {
             return name + "-" + index; // rayon4j-global-3, rayon4j-pool-2-3
         }
-        String name = threadNames.apply(index);
-        if (name == null) {
+        String given = threadNames.apply(index);
+        if (given == null) {
             throw new NullPointerException("threadName returned null for index " + index);
         }
-        return name;
+        return given;
     }
 
     /** The global registry, created on first use. */

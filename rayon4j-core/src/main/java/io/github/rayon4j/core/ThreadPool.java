@@ -67,12 +67,30 @@ public final class ThreadPool implements AutoCloseable, Executor {
         this.registry = registry;
         PoolJmx bean = jmx ? PoolJmx.register(registry) : null;
         this.jmx = bean;
-        this.shutdownAction = CLEANER.register(this, () -> {
+        this.shutdownAction = CLEANER.register(this, new Dropped(registry, bean));
+    }
+
+    /**
+     * The Cleaner's action for a pool dropped without {@code close()}: holds the registry and the
+     * bean, never the pool. (A class, not a lambda: every pool's construction makes one, a
+     * program's first among them; see {@code WorkerOps}.)
+     */
+    private static final class Dropped implements Runnable {
+        private final Registry registry;
+        private final PoolJmx bean;
+
+        Dropped(Registry registry, PoolJmx bean) {
+            this.registry = registry;
+            this.bean = bean;
+        }
+
+        @Override
+        public void run() {
             if (bean != null) {
                 bean.unregister();
             }
             registry.shutdown();
-        });
+        }
     }
 
     Registry registry() {

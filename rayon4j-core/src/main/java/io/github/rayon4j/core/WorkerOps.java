@@ -14,11 +14,13 @@ import java.util.function.Supplier;
  * <h2>Classes, not lambdas</h2>
  * These run on a program's first call into a pool, and so do the few other callbacks that pool
  * start-up and the iterators' bridge make (the deadlock callback in {@link Registry}, the halves
- * of {@code Bridge}). A lambda's first evaluation spins a class at run time (about 0.3 ms each in
- * a fresh JDK 17, interpreted, with a method-handle form for each new signature); a named class
- * is read from the jar in about 0.1. A dozen of them were a sixth of the extra cost of a first
- * {@code LongParIter.range(..).map(..).sum()} over the same parallel stream, whose lambdas the
- * JDK's class-data archive holds ready-made (README, "Startup").
+ * of {@code Bridge}, the fused run's consumer). A lambda's first evaluation spins a class at run
+ * time (about 0.3 ms each in a fresh JDK 17, interpreted, plus a method-handle form for each new
+ * signature); a named class is read from the jar in about 0.1. Together with the string
+ * concatenation (compiled inline, see the parent POM) and the JMX timer ({@link PoolJmx}), these
+ * took about 5 ms off a first {@code LongParIter.range(..).map(..).sum()}, which trailed the same
+ * parallel stream, whose lambdas the JDK's class-data archive holds ready-made, by 31 ms (README,
+ * "Startup").
  */
 final class WorkerOps {
     private WorkerOps() {

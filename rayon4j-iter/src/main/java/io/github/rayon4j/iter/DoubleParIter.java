@@ -189,13 +189,30 @@ public class DoubleParIter implements Drivable<DoubleSink> {
     }
 
     static SinkAdapter<DoubleSink, DoubleSink> mapAdapter(DoubleUnaryOperator mapper) {
-        Objects.requireNonNull(mapper, "mapper");
-        return d -> new Chained.Double<DoubleSink>(d) {
-            @Override
-            public void accept(double x) {
-                down.accept(mapper.applyAsDouble(x));
-            }
-        };
+        return new MapAdapter(Objects.requireNonNull(mapper, "mapper"));
+    }
+
+    /**
+     * {@link #map}'s adapter for the unfused path, made with every {@code map} call. A class, not a
+     * lambda: {@code range(..).map(..)} is the commonest first pipeline, and a lambda's first
+     * evaluation spins a class at run time (rayon4j-core's {@code WorkerOps} says what that costs).
+     */
+    private static final class MapAdapter implements SinkAdapter<DoubleSink, DoubleSink> {
+        private final DoubleUnaryOperator mapper;
+
+        MapAdapter(DoubleUnaryOperator mapper) {
+            this.mapper = mapper;
+        }
+
+        @Override
+        public DoubleSink adapt(DoubleSink d) {
+            return new Chained.Double<DoubleSink>(d) {
+                @Override
+                public void accept(double x) {
+                    down.accept(mapper.applyAsDouble(x));
+                }
+            };
+        }
     }
 
     /**

@@ -217,13 +217,30 @@ public class IntParIter implements Drivable<IntSink> {
     }
 
     static SinkAdapter<IntSink, IntSink> mapAdapter(IntUnaryOperator mapper) {
-        Objects.requireNonNull(mapper, "mapper");
-        return d -> new Chained.Int<IntSink>(d) {
-            @Override
-            public void accept(int x) {
-                down.accept(mapper.applyAsInt(x));
-            }
-        };
+        return new MapAdapter(Objects.requireNonNull(mapper, "mapper"));
+    }
+
+    /**
+     * {@link #map}'s adapter for the unfused path, made with every {@code map} call. A class, not a
+     * lambda: {@code range(..).map(..)} is the commonest first pipeline, and a lambda's first
+     * evaluation spins a class at run time (rayon4j-core's {@code WorkerOps} says what that costs).
+     */
+    private static final class MapAdapter implements SinkAdapter<IntSink, IntSink> {
+        private final IntUnaryOperator mapper;
+
+        MapAdapter(IntUnaryOperator mapper) {
+            this.mapper = mapper;
+        }
+
+        @Override
+        public IntSink adapt(IntSink d) {
+            return new Chained.Int<IntSink>(d) {
+                @Override
+                public void accept(int x) {
+                    down.accept(mapper.applyAsInt(x));
+                }
+            };
+        }
     }
 
     /**

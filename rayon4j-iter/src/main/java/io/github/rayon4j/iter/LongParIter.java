@@ -224,13 +224,30 @@ public class LongParIter implements Drivable<LongSink> {
     }
 
     static SinkAdapter<LongSink, LongSink> mapAdapter(LongUnaryOperator mapper) {
-        Objects.requireNonNull(mapper, "mapper");
-        return d -> new Chained.Long<LongSink>(d) {
-            @Override
-            public void accept(long x) {
-                down.accept(mapper.applyAsLong(x));
-            }
-        };
+        return new MapAdapter(Objects.requireNonNull(mapper, "mapper"));
+    }
+
+    /**
+     * {@link #map}'s adapter for the unfused path, made with every {@code map} call. A class, not a
+     * lambda: {@code range(..).map(..)} is the commonest first pipeline, and a lambda's first
+     * evaluation spins a class at run time (rayon4j-core's {@code WorkerOps} says what that costs).
+     */
+    private static final class MapAdapter implements SinkAdapter<LongSink, LongSink> {
+        private final LongUnaryOperator mapper;
+
+        MapAdapter(LongUnaryOperator mapper) {
+            this.mapper = mapper;
+        }
+
+        @Override
+        public LongSink adapt(LongSink d) {
+            return new Chained.Long<LongSink>(d) {
+                @Override
+                public void accept(long x) {
+                    down.accept(mapper.applyAsLong(x));
+                }
+            };
+        }
     }
 
     /**
