@@ -53,7 +53,8 @@ final class PoolJmx implements ThreadPoolMXBean {
      * Timer} rather than a {@code ScheduledThreadPoolExecutor}: a program's first pool pays for
      * what this loads, and the executor's two dozen classes, which the JDK's default class-data
      * archive does not hold, cost about 2 ms against the timer's 0.3 (JDK 17, this project's
-     * machine).
+     * machine). Locks are taken in one order: a bean's monitor, then a task's, then
+     * {@code Tasks.class}; {@code Timer} takes only its own, inside ours.
      */
     private static final class Tasks {
         /** Guarded by {@code Tasks.class}; null while no task is outstanding. */
