@@ -34,7 +34,14 @@ import java.util.stream.Stream;
  *   <li>{@code //#if <types>} ... [{@code //#else} ...] {@code //#end}: lines kept only for the
  *       listed types (or only for the others).</li>
  *   <li>{@code //#each [<types>]} ... {@code //#end}: in a one-file template, the block once per
- *       type (all three when none are listed), with that type's values.</li>
+ *       type (all three when none are listed), with that type's values. Inside another
+ *       {@code //#each} (one level deep), once per second type, for code over pairs of types:
+ *       the second type's values under the same keys with {@code 2} appended ({@code $Name2$},
+ *       {@code $letter2$}, ...), and two keys of the pair: {@code $To2$}, the tail of the name of
+ *       {@code java.util.function}'s function from the first type to the second
+ *       ({@code UnaryOperator} for the same type, else {@code To<Name2>Function}), and
+ *       {@code $map2$}, the name of the iterator method that maps between them ({@code map},
+ *       else {@code mapTo<Name2>}).</li>
  * </ul>
  * Directives nest. An unknown key or directive is an error, so a typo cannot reach the output.
  */
@@ -49,7 +56,7 @@ public final class Generate {
             row("prim", "double", "Name", "Double", "Boxed", "Double", "bits", "64", "letter", "D",
                     "carrier", "double", "Carrier", "D", "narrow", ""));
 
-    private static final Pattern KEY = Pattern.compile("\\$([A-Za-z]+)\\$");
+    private static final Pattern KEY = Pattern.compile("\\$([A-Za-z]+2?)\\$");
     private static final Pattern DIRECTIVE = Pattern.compile("\\s*//#(\\w+)\\s*(.*?)\\s*");
 
     private static Map<String, String> row(String... kv) {
@@ -164,16 +171,35 @@ public final class Generate {
                 }
                 render(i.types().contains(type.get("prim")) ? i.then() : i.otherwise(), type, file, out);
             } else if (n instanceof Each e) {
-                if (type != null) {
-                    throw new IllegalStateException(file + ": //#each inside a per-type template or another //#each");
+                if (type != null && (type.containsKey("prim2") || !type.containsKey(EACH))) {
+                    throw new IllegalStateException(file + ": //#each in a per-type template or two deep");
                 }
                 for (Map<String, String> t : TYPES) {
                     if (e.types().contains(t.get("prim"))) {
-                        render(e.body(), t, file, out);
+                        render(e.body(), type == null ? withEach(t) : pair(type, t), file, out);
                     }
                 }
             }
         }
+    }
+
+    /** Marks a type's values as bound by a {@code //#each} (not by a per-type template). */
+    private static final String EACH = "#each";
+
+    private static Map<String, String> withEach(Map<String, String> type) {
+        Map<String, String> m = new LinkedHashMap<>(type);
+        m.put(EACH, "");
+        return m;
+    }
+
+    /** The values inside a nested {@code //#each}: the first type's, the second's with a 2, the pair's. */
+    private static Map<String, String> pair(Map<String, String> first, Map<String, String> second) {
+        Map<String, String> m = new LinkedHashMap<>(first);
+        second.forEach((k, v) -> m.put(k + "2", v));
+        boolean same = first.get("prim").equals(second.get("prim"));
+        m.put("To2", same ? "UnaryOperator" : "To" + second.get("Name") + "Function");
+        m.put("map2", same ? "map" : "mapTo" + second.get("Name"));
+        return m;
     }
 
     private static String substitute(Text t, Map<String, String> type, String file) {

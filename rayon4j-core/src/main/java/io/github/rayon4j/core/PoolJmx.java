@@ -9,7 +9,6 @@ import java.util.Set;
 import java.util.Timer;
 import java.util.TimerTask;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -59,7 +58,7 @@ final class PoolJmx implements ThreadPoolMXBean {
     private static final class Tasks {
         /** Guarded by {@code Tasks.class}; null while no task is outstanding. */
         private static Timer timer;
-        /** Tasks scheduled and neither run nor cancelled; guarded by {@code Tasks.class}. */
+        /** Tasks scheduled and neither run nor cancelled, the delayed registrations among them; guarded by {@code Tasks.class}. */
         private static final Set<Task> OUTSTANDING = new HashSet<>();
 
         private Tasks() {
@@ -163,9 +162,6 @@ final class PoolJmx implements ThreadPoolMXBean {
         }
     }
 
-    /** Registrations asked for and not yet run (tests run them at once). */
-    private static final Set<PoolJmx> PENDING = ConcurrentHashMap.newKeySet();
-
     private final Registry registry;
     private final String poolName;
     /** The delayed registration; guarded by {@code this}. */
@@ -190,13 +186,11 @@ final class PoolJmx implements ThreadPoolMXBean {
         PoolJmx bean = new PoolJmx(registry, poolName);
         synchronized (bean) {
             bean.registration = Tasks.schedule(new Task(bean, true), REGISTER_DELAY_MS);
-            PENDING.add(bean);
         }
         return bean;
     }
 
     private void registerNow() {
-        PENDING.remove(this);
         try {
             ManagementFactory.getPlatformMBeanServer().registerMBean(this, objectName(poolName));
         } catch (JMException | RuntimeException e) {
@@ -219,7 +213,6 @@ final class PoolJmx implements ThreadPoolMXBean {
     Future<?> unregister() {
         synchronized (this) {
             if (registration.cancelBeforeRun()) {
-                PENDING.remove(this);
                 return CompletableFuture.completedFuture(null); // never registered
             }
             return Tasks.schedule(new Task(this, false), 0).done();
@@ -244,10 +237,13 @@ final class PoolJmx implements ThreadPoolMXBean {
      * asked for so far is done (tests).
      */
     static void awaitPending() throws InterruptedException, ExecutionException {
-        for (PoolJmx bean : PENDING) {
-            synchronized (bean) {
-                if (bean.registration.cancelBeforeRun()) {
-                    bean.registration = Tasks.schedule(new Task(bean, true), 0);
+        for (Task task : Tasks.outstanding()) {
+            if (task.register) {
+                PoolJmx bean = task.bean;
+                synchronized (bean) {
+                    if (bean.registration == task && task.cancelBeforeRun()) {
+                        bean.registration = Tasks.schedule(new Task(bean, true), 0);
+                    }
                 }
             }
         }

@@ -175,10 +175,12 @@ final class Registry {
         Consumer<Thread> starter = b.threadStarter;
         try {
             for (WorkerThread w : workers) {
-                if (w.mode() == WorkerThread.OWN && starter == null) {
-                    w.start();
-                } else if (w.mode() == WorkerThread.OWN) {
-                    starter.accept(w);
+                if (w.mode() == WorkerThread.OWN) {
+                    if (starter == null) {
+                        w.start();
+                    } else {
+                        starter.accept(w);
+                    }
                 } else if (w.mode() == WorkerThread.HANDLER) {
                     spawn(w);
                 }

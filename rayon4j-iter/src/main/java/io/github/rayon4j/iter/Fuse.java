@@ -424,7 +424,6 @@ final class Fuse {
         throw (E) e;
     }
 
-    /** A leaf's folder and sink at once: it only carries the loop's result out. */
     /**
      * The consumer of one run: a {@link Leaf} per part, combined with the terminal. (A class, not
      * a {@link Terminal.Folding} with two lambdas: a program's first pipeline comes here, and a
@@ -450,6 +449,7 @@ final class Fuse {
         }
     }
 
+    /** A leaf's folder and sink at once: it only carries the loop's result out. */
     private static final class Leaf implements Folder<Leaf, Object>, Sink {
         private final Op op;
         final Stop stop;
