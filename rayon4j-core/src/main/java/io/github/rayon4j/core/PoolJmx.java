@@ -23,13 +23,13 @@ import javax.management.ObjectName;
  * Starting the platform MBean server costs about 150 ms of CPU and 400 classes the first time in
  * a JVM (measured: a first {@code build()} took 180 ms with registration done in place, 30 ms
  * without), which would make every application that touches rayon4j pay it at start-up, and a
- * short program pay it while it computes. So registration and unregistration are tasks of one
- * background daemon thread ({@code rayon4j-jmx}), and a registration runs {@link
- * #REGISTER_DELAY_MS} after it was asked for: a pool that lives longer than that (anything a
- * monitoring console can look at) has its bean, and a program that is done sooner never starts
- * the MBean server. A pool's bean is unregistered after it was registered: an unregistration
- * asked for before the delayed registration ran cancels it instead, and one asked for later
- * runs after it on the same thread. {@code close()} waits for its unregistration;
+ * short program pay it while it computes. So registration and unregistration are tasks of a
+ * background daemon thread ({@code rayon4j-jmx}, which exists while a task is outstanding), and
+ * a registration runs {@link #REGISTER_DELAY_MS} after it was asked for: a pool that lives longer
+ * than that (anything a monitoring console can look at) has its bean, and a program that is done
+ * sooner never starts the MBean server. A pool's bean is unregistered after it was registered: an
+ * unregistration asked for before the delayed registration ran cancels it instead, and one asked
+ * for later runs after it (tasks run one at a time; see {@code Tasks}). {@code close()} waits for its unregistration;
  * {@code shutdown()} and a {@code Cleaner} only ask for it. Registration never makes building a
  * pool fail: if it cannot be done (a name clash with someone else's bean, a restrictive MBean
  * server) a warning is logged and the pool runs without it.
