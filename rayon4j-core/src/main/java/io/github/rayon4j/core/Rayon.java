@@ -336,6 +336,42 @@ public final class Rayon {
     }
 
     /**
+     * Whether the calling pool thread should share the sequential work it is doing now: its own
+     * queue is empty while another thread of its pool is idle or asleep for want of work, so a
+     * job it splits off now (the second half of a {@link #join}) would be stolen at once instead
+     * of waiting for the caller. A long loop inside a pool can ask between batches and, when the
+     * answer is yes, hand half of what is left to a {@code join}: no thread then idles while
+     * another finishes a long piece of work alone, whatever the piece was given at the start.
+     * The fused leaves of rayon4j-iter's primitive pipelines do this.
+     *
+     * <pre>{@code
+     * static long sum(long[] a, int from, int to) {
+     *     long s = 0;
+     *     for (int i = from; i < to; i++) {
+     *         if ((i & 0xFFFF) == 0 && to - i > 0x20000 && Rayon.isWorkWanted()) {
+     *             int at = i, mid = i + (to - i) / 2;
+     *             Pair<Long, Long> p = Rayon.join(() -> sum(a, at, mid), () -> sum(a, mid, to));
+     *             return s + p.left() + p.right();
+     *         }
+     *         s += a[i];
+     *     }
+     *     return s;
+     * }
+     * }</pre>
+     *
+     * <p>A hint, cheap enough to ask every few microseconds (a read of the caller's queue and one
+     * volatile read of the pool's sleep counters): the answer may be stale as soon as it is read,
+     * and acting on a stale one costs a join whose second half the caller runs itself.
+     *
+     * @return {@code false} outside a pool, and while the caller's queue holds a job or no other
+     *         thread of its pool is idle or asleep (in a one-thread pool, no other thread is)
+     */
+    public static boolean isWorkWanted() {
+        WorkerThread w = WorkerThread.current();
+        return w != null && w.workWanted();
+    }
+
+    /**
      * Runs one pending job of the current pool, if any, on the calling worker: a cooperative
      * yield for code that waits for something inside a pool.
      *

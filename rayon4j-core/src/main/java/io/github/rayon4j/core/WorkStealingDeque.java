@@ -108,6 +108,17 @@ final class WorkStealingDeque<T> extends DequeBottom {
     }
 
     /**
+     * Owner only: whether the deque holds no element. Only the owner adds elements, so an answer
+     * of {@code true} stays true until the owner's next push; {@code false} may be stale at once,
+     * because a thief can take the last element right after the read.
+     *
+     * @return whether {@code bottom <= top}
+     */
+    boolean looksEmpty() {
+        return (long) BOTTOM.getOpaque(this) <= (long) TOP.getAcquire(this);
+    }
+
+    /**
      * Owner only: pops the newest element.
      *
      * @return the element, or {@code null} if the deque is empty (or a thief won the last one)

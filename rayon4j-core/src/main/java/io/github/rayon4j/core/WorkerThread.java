@@ -603,6 +603,17 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
     }
 
     /**
+     * Whether a job this worker pushed now would likely be stolen at once: its deque is empty and
+     * another worker of the pool is idle or asleep ({@code Rayon.isWorkWanted}). Called by this
+     * worker's own thread only (it reads the deque as its owner).
+     *
+     * @return the hint
+     */
+    boolean workWanted() {
+        return deque.looksEmpty() && sleep.anyInactive();
+    }
+
+    /**
      * Runs one local job, if there is one ({@code yieldLocal}).
      *
      * @return whether a job ran

@@ -1,6 +1,7 @@
 package io.github.rayon4j.iter;
 
 import io.github.rayon4j.core.Pair;
+import io.github.rayon4j.core.Rayon;
 import io.github.rayon4j.iter.plumbing.Bridge;
 import io.github.rayon4j.iter.plumbing.Folder;
 import io.github.rayon4j.iter.plumbing.Producer;
@@ -72,10 +73,25 @@ import java.util.concurrent.ConcurrentHashMap;
  * A shape's key holds the class of every lambda and the copies are made for that key, so the
  * casts never fail.
  *
+ * <h2>Sharing a long leaf</h2>
+ * The adaptive splitter decides how a range is cut before any leaf runs; once a leaf runs, its
+ * range is one thread's until it ends. When items are costly (a row of a matrix product, a body
+ * of an n-body step) or a thread was held up, the last leaves can leave one thread working alone
+ * for milliseconds while the others idle. So a leaf looks, between batches, at what it has left:
+ * if that would take at least {@link #SHARE_NANOS} at the leaf's own pace so far and {@link
+ * io.github.rayon4j.core.Rayon#isWorkWanted()} says another thread of the pool is idle while this
+ * one has nothing queued, the leaf ends its loop there and hands its remaining positions to
+ * {@link Bridge} as a fresh range ({@link #share}): the bridge's first split pushes half of them
+ * where the idle thread steals it. The leaf's result is its terminal's combination of what it
+ * had accumulated and the result of the rest, in position order, so every terminal returns what
+ * it returns unshared; the rest keeps the run's {@link Stop} and its leaves are ordinary leaves
+ * (they may share again, each time with at most half of what is left on the caller's side). A
+ * one-thread pool never shares; a leaf shorter than {@code SHARE_NANOS} never shares.
+ *
  * <h2>Protocol</h2>
  * Leaves are split by {@link Bridge} as any indexed source is (same adaptive splitter, same
  * cancellation): the producer is a range of positions {@code [from, to)} of the source, and the
- * leaf runs {@link Loop#leaf} over it. The loop pushes items in batches paced as the other
+ * leaf runs {@link Loop#leaf} over it, or over its first part when it shares the rest (above). The loop pushes items in batches paced as the other
  * sources are ({@link Pace}) and, between batches, stops when the shared {@link Stop} is set (an
  * answer was found, or another leaf threw) or when its terminal says the leaf is done ({@link
  * Op#enough}): an early-exit terminal then sets the {@link Stop} for the others, and {@code
@@ -96,6 +112,14 @@ final class Fuse {
     static final int MAX_SHAPES = 1024;
     /** A shape gets its copies on this run. */
     static final int COPY_ON_RUN = 2;
+
+    /**
+     * A leaf hands the rest of its range to idle threads only if the rest would take at least
+     * this long at the leaf's pace so far: a share costs the leaf about a microsecond (the
+     * bridge's objects and a join) and the thief a steal, so each side is left at least ten
+     * times that.
+     */
+    static final long SHARE_NANOS = 20_000;
 
     /** Where a copy's class data holds the class of the user's function. */
     static final int FN = 0;
@@ -143,6 +167,40 @@ final class Fuse {
     }
 
     /** A stage that takes {@code int} or {@code long} values (ints widened). */
+    /**
+     * Whether a leaf should share the rest of its range now (see "Sharing a long leaf"): it has
+     * done {@code done} items in {@code elapsed} nanoseconds, {@code left} remain, and another
+     * thread of the pool wants work.
+     *
+     * @param elapsed nanoseconds since the leaf started
+     * @param done    items done so far
+     * @param left    items left
+     * @return whether to call {@link #share}
+     */
+    static boolean worthSharing(long elapsed, long done, long left) {
+        return done > 0 && left > 1 && (double) left * elapsed >= (double) SHARE_NANOS * done
+                && Rayon.isWorkWanted();
+    }
+
+    /**
+     * The result of a leaf that stops at position {@code from} and hands {@code [from, to)} to
+     * the bridge: the terminal's combination of the leaf's result so far and of the rest's.
+     *
+     * @param loop   the leaf's loop (a copy is called through {@link Handle#LEAF}, as {@link
+     *               Chain#run} does)
+     * @param op     the terminal
+     * @param before the leaf's result for the positions it did
+     * @param from   the first position not done
+     * @param to     the leaf's end
+     * @param stop   the run's stop flag
+     * @return {@code op.combine(before, result of [from, to))}
+     */
+    static Object share(Loop loop, Op op, Object before, long from, long to, Stop stop) {
+        MethodHandle handle = loop.getClass().isHidden() ? Handle.LEAF : null;
+        Object rest = Bridge.bridge(new Part(loop, handle, from, to), new Run(op, stop));
+        return op.combine(before, rest);
+    }
+
     interface L {
         /**
          * Takes one value.

@@ -7,8 +7,10 @@ import java.lang.invoke.MethodHandles;
  * The leaf loops of fused leaves (see {@link Fuse}), one per source: the loop {@link Pace}s its
  * items in batches exactly as the sources' {@code foldWith} do, keeps the terminal's
  * accumulator in a local, and between batches stops when the terminal says the leaf is done
- * ({@link Fuse.Op#enough}) or the shared {@link Stop} is set; a terminal that stops at its first
- * value ({@link Fuse.Op#untilFound}) also leaves the batch at that item. Templates copied per
+ * ({@link Fuse.Op#enough}) or the shared {@link Stop} is set, and hands the rest of its range to
+ * the bridge when an idle thread wants work ({@link Fuse#worthSharing}, {@link Fuse#share}); a
+ * terminal that stops at its first value ({@link Fuse.Op#untilFound}) also leaves the batch at
+ * that item. Templates copied per
  * pipeline shape, each with a no-argument constructor for its prototype; a copy calls its first
  * stage and its terminal as their exact classes ({@link Fuse#exact}).
  */
@@ -79,6 +81,7 @@ final class FuseLoops {
             long acc = t.start(from);
             boolean untilFound = t.untilFound();
             long clock = System.nanoTime();
+            long begin = clock;
             for (int i = base + (int) from, end = base + (int) to, batch = 1; i < end; ) {
                 for (int last = end - i > batch ? i + batch : end; i < last; i++) {
                     acc = f.step(s, acc, a[i]);
@@ -90,6 +93,10 @@ final class FuseLoops {
                     break;
                 }
                 long now = System.nanoTime();
+                long at = i - base;
+                if (Fuse.worthSharing(now - begin, at - from, to - at)) {
+                    return Fuse.share(this, t, t.result(s, acc), at, to, stop);
+                }
                 batch = Pace.next(batch, now - clock);
                 clock = now;
             }
@@ -135,6 +142,7 @@ final class FuseLoops {
             long acc = t.start(from);
             boolean untilFound = t.untilFound();
             long clock = System.nanoTime();
+            long begin = clock;
             for (int i = base + (int) from, end = base + (int) to, batch = 1; i < end; ) {
                 for (int last = end - i > batch ? i + batch : end; i < last; i++) {
                     acc = f.step(s, acc, a[i]);
@@ -146,6 +154,10 @@ final class FuseLoops {
                     break;
                 }
                 long now = System.nanoTime();
+                long at = i - base;
+                if (Fuse.worthSharing(now - begin, at - from, to - at)) {
+                    return Fuse.share(this, t, t.result(s, acc), at, to, stop);
+                }
                 batch = Pace.next(batch, now - clock);
                 clock = now;
             }
@@ -191,6 +203,7 @@ final class FuseLoops {
             long acc = t.start(from);
             boolean untilFound = t.untilFound();
             long clock = System.nanoTime();
+            long begin = clock;
             for (int i = base + (int) from, end = base + (int) to, batch = 1; i < end; ) {
                 for (int last = end - i > batch ? i + batch : end; i < last; i++) {
                     acc = f.step(s, acc, a[i]);
@@ -202,6 +215,10 @@ final class FuseLoops {
                     break;
                 }
                 long now = System.nanoTime();
+                long at = i - base;
+                if (Fuse.worthSharing(now - begin, at - from, to - at)) {
+                    return Fuse.share(this, t, t.result(s, acc), at, to, stop);
+                }
                 batch = Pace.next(batch, now - clock);
                 clock = now;
             }
@@ -244,6 +261,7 @@ final class FuseLoops {
             long acc = t.start(from);
             boolean untilFound = t.untilFound();
             long clock = System.nanoTime();
+            long begin = clock;
             int batch = 1;
             for (int x = (int) (base + from), end = (int) (base + to); x < end; ) {
                 // d < 0: the distance overflowed, so it is longer than any batch
@@ -258,6 +276,11 @@ final class FuseLoops {
                     break;
                 }
                 long now = System.nanoTime();
+                // the position of x: its distance from base, which fits a long for either type
+                long at = (long) x - base;
+                if (Fuse.worthSharing(now - begin, at - from, to - at)) {
+                    return Fuse.share(this, t, t.result(s, acc), at, to, stop);
+                }
                 batch = Pace.next(batch, now - clock);
                 clock = now;
             }
@@ -300,6 +323,7 @@ final class FuseLoops {
             long acc = t.start(from);
             boolean untilFound = t.untilFound();
             long clock = System.nanoTime();
+            long begin = clock;
             int batch = 1;
             for (long x = (long) (base + from), end = (long) (base + to); x < end; ) {
                 // d < 0: the distance overflowed, so it is longer than any batch
@@ -314,6 +338,11 @@ final class FuseLoops {
                     break;
                 }
                 long now = System.nanoTime();
+                // the position of x: its distance from base, which fits a long for either type
+                long at = (long) x - base;
+                if (Fuse.worthSharing(now - begin, at - from, to - at)) {
+                    return Fuse.share(this, t, t.result(s, acc), at, to, stop);
+                }
                 batch = Pace.next(batch, now - clock);
                 clock = now;
             }

@@ -261,6 +261,17 @@ public class Sleep {
     }
 
     /**
+     * Whether any worker of the pool is idle or asleep for want of work: the inactive field of
+     * the counters is not zero. One volatile read; the answer may be stale by the time it is
+     * used, so it is a hint (see {@code Rayon.isWorkWanted}), never a condition of the protocol.
+     *
+     * @return whether a worker is looking for work or sleeping
+     */
+    public boolean anyInactive() {
+        return AtomicCounters.inactiveThreads(counters.load()) != 0;
+    }
+
+    /**
      * The policy's shared sleep state in words, for test failures and diagnostics.
      *
      * @return e.g. {@code [sleeping=1, inactive=2, jec=7]}

@@ -1,0 +1,82 @@
+package io.github.rayon4j.core;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link Rayon#isWorkWanted()}: true only on a pool thread whose deque is empty while another
+ * thread of its pool is idle or asleep. The states are set up so that each answer is
+ * determined: another worker held in a job is active, one that has finished it goes idle.
+ */
+class WorkWantedTest {
+    private static final Duration LIMIT = Duration.ofSeconds(60);
+
+    @Test
+    void falseOutsideAPool() {
+        assertFalse(Rayon.isWorkWanted());
+    }
+
+    @Test
+    void falseInAOneThreadPool() {
+        try (ThreadPool pool = new ThreadPoolBuilder().numThreads(1).build()) {
+            assertFalse(assertTimeoutPreemptively(LIMIT, () -> pool.install(Rayon::isWorkWanted)));
+        }
+    }
+
+    @Test
+    void trueExactlyWhileTheOtherWorkerHasNothingToDo() {
+        try (ThreadPool pool = new ThreadPoolBuilder().numThreads(2).build()) {
+            assertTimeoutPreemptively(LIMIT, () -> pool.install(() -> {
+                CountDownLatch started = new CountDownLatch(1);
+                CountDownLatch release = new CountDownLatch(1);
+                // The other worker steals this job from our deque and is held in it: it is active.
+                Rayon.spawn(() -> {
+                    started.countDown();
+                    awaitQuietly(release);
+                });
+                awaitQuietly(started);
+                assertFalse(Rayon.isWorkWanted(), "the other worker is running a job");
+                release.countDown();
+                // Once it has finished, it looks for work, then sleeps: either way it wants work.
+                while (!Rayon.isWorkWanted()) {
+                    Thread.onSpinWait();
+                }
+            }));
+        }
+    }
+
+    @Test
+    void anEmptyDequeIsSeenAsEmptyByItsOwnerUntilItPushes() {
+        WorkStealingDeque<Integer> deque = new WorkStealingDeque<>(2);
+        assertTrue(deque.looksEmpty());
+        Integer one = 1;
+        deque.push(one);
+        assertFalse(deque.looksEmpty());
+        assertSame(one, deque.pop());
+        assertTrue(deque.looksEmpty());
+        deque.push(one);
+        assertSame(one, deque.steal());
+        assertTrue(deque.looksEmpty(), "a thief took the last element");
+        assertNull(deque.pop());
+        assertTrue(deque.looksEmpty());
+    }
+
+    private static void awaitQuietly(CountDownLatch latch) {
+        try {
+            if (!latch.await(30, TimeUnit.SECONDS)) {
+                throw new AssertionError("timed out");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+    }
+}
