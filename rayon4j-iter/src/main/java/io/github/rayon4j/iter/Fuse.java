@@ -75,24 +75,25 @@ import java.util.concurrent.ConcurrentHashMap;
  *
  * <h2>Sharing a long leaf</h2>
  * The adaptive splitter decides how a range is cut before any leaf runs; once a leaf runs, its
- * range is one thread's until it ends. When items are costly (a row of a matrix product, a body
- * of an n-body step) or a thread was held up, the last leaves can leave one thread working alone
- * for milliseconds while the others idle. So a leaf looks, between batches, at what it has left:
- * if that would take at least {@link #SHARE_NANOS} at the leaf's own pace so far and {@link
- * io.github.rayon4j.core.Rayon#isWorkWanted()} says another thread of the pool is idle while this
- * one has nothing queued, the leaf ends its loop there and hands its remaining positions to
- * {@link Bridge} as a fresh range ({@link #share}): the bridge's first split pushes half of them
- * where the idle thread steals it. The leaf's result is its terminal's combination of what it
- * had accumulated and the result of the rest, in position order, so every terminal returns what
- * it returns unshared; the rest keeps the run's {@link Stop} and its leaves are ordinary leaves
- * (they may share again, each time with at most half of what is left on the caller's side). A
- * one-thread pool never shares; a leaf shorter than {@code SHARE_NANOS} never shares.
+ * range is one thread's until it ends. When the costly items sit together (the interesting
+ * corner of an image, the long rows of a triangular loop) or a thread was held up, one leaf can
+ * keep one thread working alone for milliseconds while the others idle. So a leaf looks, between
+ * batches, at what it has left: if that would take at least {@link #SHARE_NANOS} at the leaf's
+ * own pace so far and {@link io.github.rayon4j.core.Rayon#isWorkWanted()} says another thread of
+ * the pool is idle while this one has nothing queued, the leaf ends its loop there and hands its
+ * remaining positions to {@link Bridge} as a fresh range ({@link #share}): the bridge's first
+ * split pushes half of them where the idle thread steals it. The leaf's result is its terminal's
+ * combination of what it had accumulated and the result of the rest, in position order, so every
+ * terminal returns what it returns unshared; the rest keeps the run's {@link Stop}, and its
+ * leaves are ordinary leaves, which may share again. A one-thread pool never shares (no other
+ * thread is idle), nor does a leaf shorter than {@code SHARE_NANOS}.
  *
  * <h2>Protocol</h2>
  * Leaves are split by {@link Bridge} as any indexed source is (same adaptive splitter, same
  * cancellation): the producer is a range of positions {@code [from, to)} of the source, and the
- * leaf runs {@link Loop#leaf} over it, or over its first part when it shares the rest (above). The loop pushes items in batches paced as the other
- * sources are ({@link Pace}) and, between batches, stops when the shared {@link Stop} is set (an
+ * leaf runs {@link Loop#leaf} over it, or over its first part when it shares the rest (above).
+ * The loop pushes items in batches paced as the other sources are ({@link Pace}) and, between
+ * batches, stops when the shared {@link Stop} is set (an
  * answer was found, or another leaf threw) or when its terminal says the leaf is done ({@link
  * Op#enough}): an early-exit terminal then sets the {@link Stop} for the others, and {@code
  * findFirst}/{@code findLast} record the leaf's start in a shared {@link Terminal.Best}, which
@@ -166,7 +167,6 @@ final class Fuse {
         return type == null ? value : (T) type.cast(value);
     }
 
-    /** A stage that takes {@code int} or {@code long} values (ints widened). */
     /**
      * Whether a leaf should share the rest of its range now (see "Sharing a long leaf"): it has
      * done {@code done} items in {@code elapsed} nanoseconds, {@code left} remain, and another
@@ -201,6 +201,7 @@ final class Fuse {
         return op.combine(before, rest);
     }
 
+    /** A stage that takes {@code int} or {@code long} values (ints widened). */
     interface L {
         /**
          * Takes one value.

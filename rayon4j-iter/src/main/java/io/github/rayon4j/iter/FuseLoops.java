@@ -10,9 +10,9 @@ import java.lang.invoke.MethodHandles;
  * ({@link Fuse.Op#enough}) or the shared {@link Stop} is set, and hands the rest of its range to
  * the bridge when an idle thread wants work ({@link Fuse#worthSharing}, {@link Fuse#share}); a
  * terminal that stops at its first value ({@link Fuse.Op#untilFound}) also leaves the batch at
- * that item. Templates copied per
- * pipeline shape, each with a no-argument constructor for its prototype; a copy calls its first
- * stage and its terminal as their exact classes ({@link Fuse#exact}).
+ * that item. Templates copied per pipeline shape, each with a no-argument constructor for its
+ * prototype; a copy calls its first stage and its terminal as their exact classes ({@link
+ * Fuse#exact}).
  */
 final class FuseLoops {
     private FuseLoops() {
