@@ -31,7 +31,8 @@ import org.junit.jupiter.api.Test;
  * outside), whose jobs expand a random tree on the workers: nested joins, scopes with (nested)
  * spawns, FIFO scopes, fire-and-forget spawns, installs into the <em>other</em> pool (cross-pool
  * waiting), broadcasts, {@code blockInPlace} around a short sleep (spare workers), sleeps of
- * 0-3 ms inside jobs, and intentional exceptions (about 3% of jobs). Between rounds a driver
+ * 0-3 ms inside jobs, sums that split on {@link Rayon#isWorkWanted()} (checked against their
+ * closed form), and intentional exceptions (about 3% of jobs). Between rounds a driver
  * sleeps 0-20 ms; with {@code roundsUntilSleepy} 0 and 1 the workers fall asleep in those gaps
  * and during the sleeps inside jobs, so nearly every round starts by waking a sleeping pool.
  *
@@ -87,6 +88,8 @@ class SoakTest {
     private final AtomicLong crossInstalls = new AtomicLong();
     private final AtomicLong deepCalls = new AtomicLong();
     private final AtomicLong overflows = new AtomicLong();
+    private final AtomicLong sharedSums = new AtomicLong();
+    private final AtomicLong sharedSplits = new AtomicLong();
 
     private volatile boolean stop;
 
@@ -322,6 +325,26 @@ class SoakTest {
 
     static volatile long sink;
 
+    /**
+     * The sum of {@code i * i} over {@code [from, to)}, handing half of what is left to a join
+     * whenever {@link Rayon#isWorkWanted()} says another worker is idle (its javadoc's pattern):
+     * a half run twice or not at all shows in the sum, which the caller checks.
+     */
+    long sharedSum(long from, long to) {
+        long s = 0;
+        for (long i = from; i < to; i++) {
+            if ((i & 63) == 0 && to - i > 128 && Rayon.isWorkWanted()) {
+                sharedSplits.incrementAndGet();
+                long at = i;
+                long mid = i + (to - i) / 2;
+                Pair<Long, Long> p = Rayon.join(() -> sharedSum(at, mid), () -> sharedSum(mid, to));
+                return s + p.left() + p.right();
+            }
+            s += i * i;
+        }
+        return s;
+    }
+
     /** One node of the tree, run inside a job on a worker of either pool. */
     void node(Ledger l, int depth) {
         ThreadLocalRandom r = ThreadLocalRandom.current();
@@ -365,6 +388,13 @@ class SoakTest {
                 nearTheStacksEnd();
             } else if (op < 77) {
                 sleepUpTo(3);
+            } else if (op < 82) {
+                sharedSums.incrementAndGet();
+                long n = r.nextInt(20_000);
+                long got = sharedSum(0, n);
+                if (got != (n - 1) * n * (2 * n - 1) / 6) {
+                    fail("sharedSum(0, " + n + ") = " + got);
+                }
             } else {
                 sink = leaf(r.nextInt(2_000));
             }
@@ -589,9 +619,11 @@ class SoakTest {
             long measuredJobs = Math.max(1, jobs.get() - jobsAtStart);
             String report = String.format("SOAK: %d rounds, %d jobs in %d s (%d exceptions thrown, %d via panic handler,"
                             + " %d blockInPlace, %d cross-pool installs, %d calls near the stack's end of which %d"
-                            + " overflowed); heap after GC %d KiB -> %d KiB (growth %d KiB, %.3f bytes/job, bound %d KiB)",
+                            + " overflowed, %d sums splitting on isWorkWanted, %d splits); heap after GC %d KiB -> %d KiB (growth %d KiB,"
+                            + " %.3f bytes/job, bound %d KiB)",
                     rounds.get(), jobs.get(), seconds, thrown.get(), panics.get(), blockInPlaces.get(),
-                    crossInstalls.get(), deepCalls.get(), overflows.get(), heapStart >> 10, heapEnd >> 10, growth >> 10,
+                    crossInstalls.get(), deepCalls.get(), overflows.get(), sharedSums.get(), sharedSplits.get(), heapStart >> 10,
+                    heapEnd >> 10, growth >> 10,
                     (double) growth / measuredJobs, HEAP_BOUND_BYTES >> 10);
             System.out.println(report);
             if (growth > HEAP_BOUND_BYTES) {
