@@ -363,6 +363,9 @@ public final class Rayon {
      * volatile read of the pool's sleep counters): the answer may be stale as soon as it is read,
      * and acting on a stale one costs a join whose second half the caller runs itself.
      *
+     * <p>Pools built with {@link SleepPolicy#LEGACY_TICKLE} keep no count of idle threads; there
+     * the answer is always {@code false}.
+     *
      * @return {@code false} outside a pool, and while the caller's queue holds a job or no other
      *         thread of its pool is idle or asleep (in a one-thread pool, no other thread is)
      */

@@ -54,6 +54,19 @@ class WorkWantedTest {
     }
 
     @Test
+    void alwaysFalseUnderTheLegacyPolicyWhichCountsNoIdleThreads() {
+        try (ThreadPool pool = new ThreadPoolBuilder().numThreads(2).sleepPolicy(SleepPolicy.LEGACY_TICKLE).build()) {
+            assertTimeoutPreemptively(LIMIT, () -> pool.install(() -> {
+                // the other worker idles, then sleeps, all through these 50 ms
+                long end = System.nanoTime() + 50_000_000L;
+                while (System.nanoTime() < end) {
+                    assertFalse(Rayon.isWorkWanted());
+                }
+            }));
+        }
+    }
+
+    @Test
     void anEmptyDequeIsSeenAsEmptyByItsOwnerUntilItPushes() {
         WorkStealingDeque<Integer> deque = new WorkStealingDeque<>(2);
         assertTrue(deque.looksEmpty());

@@ -264,6 +264,7 @@ public class Sleep {
      * Whether any worker of the pool is idle or asleep for want of work: the inactive field of
      * the counters is not zero. One volatile read; the answer may be stale by the time it is
      * used, so it is a hint (see {@code Rayon.isWorkWanted}), never a condition of the protocol.
+     * {@link LegacyTickleSleep} does not keep the inactive field, so there it is always false.
      *
      * @return whether a worker is looking for work or sleeping
      */
