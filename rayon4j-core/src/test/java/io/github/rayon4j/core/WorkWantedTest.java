@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -40,15 +39,13 @@ class WorkWantedTest {
                 // The other worker steals this job from our deque and is held in it: it is active.
                 Rayon.spawn(() -> {
                     started.countDown();
-                    awaitQuietly(release);
+                    PoolState.awaitQuietly(release);
                 });
-                awaitQuietly(started);
+                PoolState.awaitQuietly(started);
                 assertFalse(Rayon.isWorkWanted(), "the other worker is running a job");
                 release.countDown();
                 // Once it has finished, it looks for work, then sleeps: either way it wants work.
-                while (!Rayon.isWorkWanted()) {
-                    Thread.onSpinWait();
-                }
+                assertTrue(PoolState.await(Rayon::isWorkWanted, 30), "the other worker went idle");
             }));
         }
     }
@@ -80,16 +77,5 @@ class WorkWantedTest {
         assertTrue(deque.looksEmpty(), "a thief took the last element");
         assertNull(deque.pop());
         assertTrue(deque.looksEmpty());
-    }
-
-    private static void awaitQuietly(CountDownLatch latch) {
-        try {
-            if (!latch.await(30, TimeUnit.SECONDS)) {
-                throw new AssertionError("timed out");
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new AssertionError(e);
-        }
     }
 }

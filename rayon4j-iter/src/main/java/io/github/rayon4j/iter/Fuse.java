@@ -183,11 +183,28 @@ final class Fuse {
     }
 
     /**
+     * Runs positions {@code [from, to)} of a linked loop through the bridge, as leaves: a whole
+     * fused run ({@link Chain#run}) and the rest of a shared leaf ({@link #share}). A copy (a
+     * hidden class) is called through {@link Handle#LEAF}, the shared class of a shape's first
+     * run directly (see {@link Part}).
+     *
+     * @param loop the loop, linked to its stages and terminal
+     * @param op   the terminal
+     * @param from the first position
+     * @param to   the end position, excluded
+     * @param stop the run's stop flag
+     * @return the terminal's result for those positions
+     */
+    static Object leaves(Loop loop, Op op, long from, long to, Stop stop) {
+        MethodHandle handle = loop.getClass().isHidden() ? Handle.LEAF : null;
+        return Bridge.bridge(new Part(loop, handle, from, to), new Run(op, stop));
+    }
+
+    /**
      * The result of a leaf that stops at position {@code from} and hands {@code [from, to)} to
      * the bridge: the terminal's combination of the leaf's result so far and of the rest's.
      *
-     * @param loop   the leaf's loop (a copy is called through {@link Handle#LEAF}, as {@link
-     *               Chain#run} does)
+     * @param loop   the leaf's loop
      * @param op     the terminal
      * @param before the leaf's result for the positions it did
      * @param from   the first position not done
@@ -196,9 +213,7 @@ final class Fuse {
      * @return {@code op.combine(before, result of [from, to))}
      */
     static Object share(Loop loop, Op op, Object before, long from, long to, Stop stop) {
-        MethodHandle handle = loop.getClass().isHidden() ? Handle.LEAF : null;
-        Object rest = Bridge.bridge(new Part(loop, handle, from, to), new Run(op, stop));
-        return op.combine(before, rest);
+        return op.combine(before, leaves(loop, op, from, to, stop));
     }
 
     /** A stage that takes {@code int} or {@code long} values (ints widened). */
@@ -376,11 +391,7 @@ final class Fuse {
         Object run(Op op, Object fn, long k) {
             Object[] protos = protos(op, fn);
             Op terminal = ((Op) protos[protos.length - 1]).with(fn, k);
-            Loop leafLoop = link(protos, terminal);
-            Stop stop = new Stop();
-            // copies are called through the handle (see Part); a first run calls the shared class
-            MethodHandle handle = protos[0] != loop ? Handle.LEAF : null;
-            return Bridge.bridge(new Part(leafLoop, handle, 0, len), new Run(terminal, stop));
+            return leaves(link(protos, terminal), terminal, 0, len, new Stop());
         }
 
         /**
