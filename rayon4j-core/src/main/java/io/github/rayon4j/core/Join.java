@@ -6,7 +6,7 @@ import java.util.function.Supplier;
 
 /**
  * {@code join} on a worker (rayon-core's {@code join/mod.rs}): the three forms that
- * {@link Rayon} and {@link ThreadPool} offer, and the right-side job each of them pushes.
+ * {@link Rayon} and {@link ThreadPool} offer, and the frame that carries the right side.
  *
  * <pre>{@code
  * // Rayon.join(a, b) on a worker w:
@@ -25,18 +25,57 @@ import java.util.function.Supplier;
  * or the owner through its worker loop) writes {@code result} or {@code error}, then sets the
  * latch, a volatile swap; the owner reads them only after {@link SpinLatch#probe()} saw the
  * latch set, an acquire load of the same word, or after running the right side inline on its own
- * thread. So one object per join carries the closure, the result and the latch: the job. (The
- * value forms return a {@link Pair} besides, which the caller asked for.)
+ * thread. So one object carries the closure, the result and the latch: the {@link Frame}.
+ *
+ * <h2>Frames are reused: the join allocates nothing of its own</h2>
+ * Rayon keeps this job in the joining function's stack frame; a Java object cannot live on the
+ * stack, so each worker keeps its frames in an array by join depth instead ({@code
+ * WorkerThread.frames}, {@code frameDepth}, owner only, {@link #MAX_FRAMES} deep; deeper joins
+ * allocate theirs). A join takes the frame at the current depth and raises the depth; when it
+ * returns it gives the depth back. Joins on one thread nest like calls, so a recursion of depth d
+ * runs on d frames, whatever its number of joins: the {@code Runnable} form allocates nothing,
+ * and the value forms only the {@link Pair} they return (what {@code JoinAllocationTest}
+ * counts). Invariant: <b>while a join runs, the depth is above its frame's slot</b>, so no join
+ * nested in it (on this thread, in its sides or in the jobs its waits run) takes its frame. A join
+ * raises the depth to its slot + 1 and sets it back to its slot on every way out, an exception's
+ * too; should a stack overflow cut that short, the depth stays higher, which only wastes slots
+ * until the enclosing join or job ({@code WorkerThread.execute}) sets it back. Three rules make
+ * the reuse safe:
+ * <ol>
+ *   <li><b>A frame is reused only when nobody else can touch it.</b> The owner gives the depth
+ *       back after it took the frame back from its deque (then no other thread ever saw it), or
+ *       after it saw the latch set, which the thief does as its last write to the frame. A frame
+ *       whose join could not wait for it (a stack overflow: {@link Frame#abandoned}) is taken
+ *       out of the array at once, and stays its thief's.</li>
+ *   <li><b>After setting the latch, the thief reads only what does not change.</b>
+ *       {@link Frame#execute} keeps its outcome in a local; {@link SpinLatch#set()} then reads the
+ *       owner's registry and index (final: a frame never changes owner) to wake the owner if it
+ *       slept. A wake-up that comes late finds the owner awake, or asleep on another latch, and
+ *       is then a spurious one, which the sleep loop already tolerates; it is what Rayon's
+ *       stack latch does too (its memory may be gone the moment it is set). {@code abandoned},
+ *       read last, does not change for a frame that is reused: it is never set on one.</li>
+ *   <li><b>Reset before publication.</b> A frame that was stolen gets its latch put back to
+ *       {@code UNSET} ({@link io.github.rayon4j.core.sleep.CoreLatch#reset()}, a plain store)
+ *       and its result cleared by the owner once it read them; one taken back was never set. The
+ *       closure is cleared when the join leaves. The next join's {@code push} publishes the frame
+ *       with the deque's release store, so a thief that steals it sees it reset.</li>
+ * </ol>
+ * The deque itself needs nothing: Chase-Lev's {@code top} only grows, so a thief whose CAS
+ * succeeds got the frame as it was pushed at that index, not an earlier use of the object.
+ * {@code RegistryLincheckTest} model-checks two joins in a row whose frame is reused while the
+ * thief of the first may still be waking the owner; {@code JoinFrameTest} checks the depth and
+ * the slots after every way out of a join, and runs reuse against late thieves on real threads;
+ * the soak and the random join trees run millions of reuses. Measured on fib(25) with a join at
+ * every level: 96 bytes per join before (job, {@code Pair}, the caller's two lambdas), 56 after,
+ * at the same speed (benchmarks/results/2026-11-23-issue10h).
  *
  * <h2>One hot path per form</h2>
- * Each form has its own small hot path with its own final job class, so that the left side,
- * the inline right side and the job's type are all exact: there is no dispatch on the form (no
- * type switch, no virtual call of the job, no casts), and where the JIT inlines the path into
- * the caller, the caller's lambdas are exact too. Only the cold paths, shared by all
- * forms, call the job virtually ({@link JoinJob#run}). Whether C2 inlines it depends on the size
- * of the path's own compiled code: about 2,560 bytes with G1 on JDK 17, just over
- * {@code -XX:InlineSmallCode}'s 2,500, so there a caller calls it (1,920 with Parallel GC, which
- * inlines it); see benchmarks/results/2026-11-23-issue10d.
+ * Each form has its own small hot path, so that the left side and the inline right side are
+ * exact calls of the caller's lambdas: where the JIT inlines the path into the caller, they
+ * inline too. The frame's own call of the right side ({@link Frame#run}, a switch on the form)
+ * happens only when it runs as a job or is taken back by the cold path. Whether C2 inlines a
+ * hot path depends on the size of its compiled code, near {@code -XX:InlineSmallCode}'s 2,500
+ * bytes with G1 on JDK 17 (see benchmarks/results/2026-11-23-issue10d).
  *
  * <h2>Exceptions and stack overflow</h2>
  * If the left side throws, the right side still runs (here or on a thief) before the exception
@@ -46,10 +85,16 @@ import java.util.function.Supplier;
  * wake-up is best effort), and {@code popIfBottom} either takes {@code jobB} or changes nothing.
  * Everything else (running a foreign job, waiting for a stolen {@code jobB}) is in the cold
  * methods, which reserve the stack first; if that overflows, {@code jobB} is left to run on its
- * own, marked {@link JoinJob#abandoned}, so that its exception, which nobody will read, goes to
+ * own, marked {@link Frame#abandoned}, so that its exception, which nobody will read, goes to
  * the panic handler, and the error leaves the join at once.
  */
 final class Join {
+    /**
+     * The most frames a worker keeps, one per join depth: deeper joins allocate their frames
+     * (about 40 bytes each) and drop them, rather than keep them for the pool's life.
+     */
+    static final int MAX_FRAMES = 256;
+
     private Join() {
     }
 
@@ -60,7 +105,7 @@ final class Join {
      *                 on another thread than the caller: "migrated")
      */
     static void join(WorkerThread w, Runnable a, Runnable b, boolean injected) {
-        RunnableJob jobB = new RunnableJob(w, b);
+        Frame jobB = Frame.take(w, b, Frame.RUNNABLE);
         w.push(jobB);
         try {
             a.run();
@@ -68,15 +113,20 @@ final class Join {
             throw leftFailed(w, jobB, errorA);
         }
         if (!jobB.probe() && w.deque().popIfBottom(jobB)) {
-            b.run();
+            try {
+                b.run();
+            } catch (Throwable errorB) {
+                throw rightFailed(w, jobB, errorB);
+            }
         } else {
             rightSideCold(w, jobB, injected);
         }
+        jobB.release(w);
     }
 
     /** {@code join(Supplier, Supplier)} on the owner {@code w}; see {@link #join(WorkerThread, Runnable, Runnable, boolean)}. */
     static <A, B> Pair<A, B> join(WorkerThread w, Supplier<A> a, Supplier<B> b, boolean injected) {
-        SupplierJob<B> jobB = new SupplierJob<>(w, b);
+        Frame jobB = Frame.take(w, b, Frame.SUPPLIER);
         w.push(jobB);
         A resultA;
         try {
@@ -84,14 +134,24 @@ final class Join {
         } catch (Throwable errorA) {
             throw leftFailed(w, jobB, errorA);
         }
-        B resultB = !jobB.probe() && w.deque().popIfBottom(jobB) ? b.get() : rightSideCold(w, jobB, injected);
+        B resultB;
+        if (!jobB.probe() && w.deque().popIfBottom(jobB)) {
+            try {
+                resultB = b.get();
+            } catch (Throwable errorB) {
+                throw rightFailed(w, jobB, errorB);
+            }
+        } else {
+            resultB = rightSideCold(w, jobB, injected);
+        }
+        jobB.release(w);
         return new Pair<>(resultA, resultB);
     }
 
     /** {@code joinContext} on the owner {@code w}; see {@link #join(WorkerThread, Runnable, Runnable, boolean)}. */
     static <A, B> Pair<A, B> joinContext(WorkerThread w, Function<FnContext, A> a, Function<FnContext, B> b,
                                          boolean injected) {
-        ContextJob<B> jobB = new ContextJob<>(w, b);
+        Frame jobB = Frame.take(w, b, Frame.CONTEXT);
         w.push(jobB);
         FnContext here = FnContext.of(injected);
         A resultA;
@@ -100,7 +160,17 @@ final class Join {
         } catch (Throwable errorA) {
             throw leftFailed(w, jobB, errorA);
         }
-        B resultB = !jobB.probe() && w.deque().popIfBottom(jobB) ? b.apply(here) : rightSideCold(w, jobB, injected);
+        B resultB;
+        if (!jobB.probe() && w.deque().popIfBottom(jobB)) {
+            try {
+                resultB = b.apply(here);
+            } catch (Throwable errorB) {
+                throw rightFailed(w, jobB, errorB);
+            }
+        } else {
+            resultB = rightSideCold(w, jobB, injected);
+        }
+        jobB.release(w);
         return new Pair<>(resultA, resultB);
     }
 
@@ -110,17 +180,33 @@ final class Join {
      *
      * @return never returns normally; declared for {@code throw leftFailed(..)}
      */
-    private static RuntimeException leftFailed(WorkerThread w, JoinJob<?> jobB, Throwable errorA) {
+    private static RuntimeException leftFailed(WorkerThread w, Frame jobB, Throwable errorA) {
         try {
             if (!jobB.probe()) {
                 StackGuard.reserve();
                 w.waitUntil(jobB);
             }
         } catch (StackOverflowError tooDeep) {
+            // No room to wait, and no method call here. The frame stays with its thief for good.
             jobB.abandoned = true;
+            if (jobB.slot < w.frames.length) {
+                w.frames[jobB.slot] = null;
+            }
             throw Unwind.rethrow(errorA);
         }
-        throw Unwind.rethrow(Unwind.combine(errorA, jobB.error));
+        Throwable errorB = jobB.error;
+        jobB.recycle(w);
+        throw Unwind.rethrow(Unwind.combine(errorA, errorB));
+    }
+
+    /**
+     * The right side, taken back and run inline, threw: nobody else saw the frame.
+     *
+     * @return never returns normally; declared for {@code throw rightFailed(..)}
+     */
+    private static RuntimeException rightFailed(WorkerThread w, Frame jobB, Throwable errorB) {
+        jobB.recycle(w);
+        throw Unwind.rethrow(errorB);
     }
 
     /**
@@ -128,129 +214,163 @@ final class Join {
      * side spawned sits above it. Runs the jobs above it, then takes it back, or waits for the
      * thief.
      */
-    private static <B> B rightSideCold(WorkerThread w, JoinJob<B> jobB, boolean injected) {
+    @SuppressWarnings("unchecked") // the frame's result is what its closure, a B, returned
+    private static <B> B rightSideCold(WorkerThread w, Frame jobB, boolean injected) {
+        boolean takenBack = false;
         try {
             StackGuard.reserve();
-        } catch (StackOverflowError tooDeep) {
-            jobB.abandoned = true;
-            throw tooDeep;
+            while (!jobB.probe()) {
+                Job job = w.deque().pop();
+                if (job == jobB) {
+                    takenBack = true;
+                    return (B) jobB.run(injected);
+                }
+                if (job == null) {
+                    w.waitUntil(jobB);
+                    break;
+                }
+                w.executeNested(job);
+            }
+        } catch (Throwable t) {
+            if (takenBack) { // the right side threw, here: nobody else saw the frame
+                jobB.recycle(w);
+            } else { // no room to wait (a stack overflow): the frame stays with its thief for good
+                jobB.abandoned = true;
+                if (jobB.slot < w.frames.length) {
+                    w.frames[jobB.slot] = null;
+                }
+            }
+            throw t;
         }
-        while (true) {
-            if (jobB.probe()) {
-                return stolenResult(jobB);
-            }
-            Job job = w.deque().pop();
-            if (job == jobB) {
-                return jobB.run(injected);
-            }
-            if (job == null) {
-                w.waitUntil(jobB);
-                return stolenResult(jobB);
-            }
-            w.executeNested(job);
-        }
-    }
-
-    /** After the latch was seen set: the result, or the right side's exception rethrown. */
-    private static <B> B stolenResult(JoinJob<B> jobB) {
+        // The latch is set: the thief (or this worker's loop) ran the right side.
         Throwable error = jobB.error;
+        Object result = jobB.result;
         if (error != null) {
+            jobB.recycle(w);
             throw Unwind.rethrow(error);
         }
-        return jobB.result;
+        jobB.result = null;
+        jobB.reset();
+        return (B) result;
     }
 
     /**
      * The right side of a join, pushed on the owner's deque: popped back and run inline by the
      * owner, or run as a {@link Job} (by a thief, or by the owner's worker loop). It is its own
-     * {@link SpinLatch}, so a join allocates this one object.
+     * {@link SpinLatch}, and it is reused by its owner's later joins (see the class comment).
      *
-     * <p>Written by the thread that runs it as a job: {@code result} or {@code error}, then the
-     * latch (a release). Read by the owner only after {@link #probe()} saw the latch set (an
-     * acquire).
-     *
-     * @param <B> the right side's result type
+     * <p>Written by the owner while nobody else can see it: {@code fn} and {@code form} in
+     * {@link #take}; {@code fn}, {@code result}, {@code error} and the latch cleared in
+     * {@link #release}, {@link #recycle} and {@link #rightSideCold}. Written by the thread that
+     * runs it as a job: {@code result} or {@code error}, then the latch (a release). Read by the
+     * owner only after {@link #probe()} saw the latch set (an acquire).
      */
-    abstract static class JoinJob<B> extends SpinLatch implements Job {
-        private B result;
+    static final class Frame extends SpinLatch implements Job {
+        /** {@code fn} is a {@code Runnable}. */
+        static final int RUNNABLE = 0;
+        /** {@code fn} is a {@code Supplier}. */
+        static final int SUPPLIER = 1;
+        /** {@code fn} is a {@code Function<FnContext, ?>}. */
+        static final int CONTEXT = 2;
+
+        private Object fn;
+        private int form;
+        private Object result;
         private Throwable error;
         /**
          * Set by the owner when a stack overflow left it no room to wait: nobody will read this
-         * job's outcome, so its exception goes to the panic handler. A plain volatile field,
-         * written without a method call.
+         * frame's outcome, so its exception goes to the panic handler, and the frame is never
+         * reused. A plain volatile field, written without a method call.
          */
         volatile boolean abandoned;
+        /** This frame's join depth: its index in the owner's {@code frames}. */
+        private final int slot;
 
-        JoinJob(WorkerThread owner) {
+        private Frame(WorkerThread owner, int slot) {
             super(owner);
+            this.slot = slot;
+        }
+
+        /** A frame for the right side {@code fn} of the given form, at {@code w}'s join depth. */
+        static Frame take(WorkerThread w, Object fn, int form) {
+            int d = w.frameDepth;
+            Frame[] frames = w.frames;
+            Frame f;
+            if (d >= frames.length || (f = frames[d]) == null) {
+                f = make(w, d);
+            }
+            w.frameDepth = d + 1;
+            f.fn = fn;
+            f.form = form;
+            return f;
+        }
+
+        private static Frame make(WorkerThread w, int d) {
+            Frame f = new Frame(w, d);
+            if (d < w.frames.length) {
+                w.frames[d] = f;
+            }
+            return f;
+        }
+
+        /**
+         * The join returns: drops the closure and gives the depth back. The latch is
+         * {@code UNSET}: the owner took the frame back before anyone else saw it, or
+         * {@link #rightSideCold} reset it after seeing it set.
+         */
+        void release(WorkerThread w) {
+            fn = null;
+            w.frameDepth = slot;
+        }
+
+        /** The join leaves with an exception, and nobody else can touch the frame any more. */
+        void recycle(WorkerThread w) {
+            fn = null;
+            result = null;
+            error = null;
+            reset();
+            w.frameDepth = slot;
         }
 
         /**
          * Runs the right side.
          *
          * @param migrated whether it runs on another thread than the caller of {@code join}
-         * @return its result
+         * @return its result ({@code null} for a {@code Runnable})
          */
-        abstract B run(boolean migrated);
+        @SuppressWarnings("unchecked") // form says which type fn has
+        Object run(boolean migrated) {
+            Object f = fn;
+            switch (form) {
+                case RUNNABLE:
+                    ((Runnable) f).run();
+                    return null;
+                case SUPPLIER:
+                    return ((Supplier<?>) f).get();
+                default:
+                    return ((Function<FnContext, ?>) f).apply(FnContext.of(migrated));
+            }
+        }
 
-        /** Run as a job (stolen, or found by the owner's loop): capture the outcome, set the latch. */
+        /**
+         * Run as a job (stolen, or found by the owner's loop): capture the outcome, set the
+         * latch. From the set on, the owner may reuse the frame: only the outcome kept in a local
+         * and {@code abandoned} (never cleared, and an abandoned frame is never reused) are read
+         * after it.
+         */
         @Override
-        public final void execute() {
+        public void execute() {
+            Throwable failed = null;
             try {
                 result = run(true);
             } catch (Throwable t) {
                 error = t;
+                failed = t;
             }
             set();
-            if (error != null && abandoned) {
-                ownerRegistry().handlePanic(error);
+            if (failed != null && abandoned) {
+                ownerRegistry().handlePanic(failed);
             }
-        }
-    }
-
-    /** The right side of {@code join(Runnable, Runnable)}. */
-    static final class RunnableJob extends JoinJob<Void> {
-        private final Runnable fn;
-
-        RunnableJob(WorkerThread owner, Runnable fn) {
-            super(owner);
-            this.fn = fn;
-        }
-
-        @Override
-        Void run(boolean migrated) {
-            fn.run();
-            return null;
-        }
-    }
-
-    /** The right side of {@code join(Supplier, Supplier)}. */
-    static final class SupplierJob<B> extends JoinJob<B> {
-        private final Supplier<B> fn;
-
-        SupplierJob(WorkerThread owner, Supplier<B> fn) {
-            super(owner);
-            this.fn = fn;
-        }
-
-        @Override
-        B run(boolean migrated) {
-            return fn.get();
-        }
-    }
-
-    /** The right side of {@code joinContext}: told whether it migrated. */
-    static final class ContextJob<B> extends JoinJob<B> {
-        private final Function<FnContext, B> fn;
-
-        ContextJob(WorkerThread owner, Function<FnContext, B> fn) {
-            super(owner);
-            this.fn = fn;
-        }
-
-        @Override
-        B run(boolean migrated) {
-            return fn.apply(FnContext.of(migrated));
         }
     }
 }

@@ -12,6 +12,11 @@ import io.github.rayon4j.core.sleep.CoreLatch;
  * <p>Ordering: whatever the setter wrote before {@link #set()} (a job's result) is visible to an
  * owner whose {@link #probe()} returned {@code true}: the swap in {@link CoreLatch#setCore()} is a
  * volatile write and {@code probe()} an acquire read of the same word.
+ *
+ * <p>After the swap, {@link #set()} reads only final fields (the owner's registry and index) and
+ * calls {@link #wakeCause()}, which returns a constant: an owner that saw the latch set may
+ * already be reusing it (a join's frame, {@code Join.Frame}), as Rayon's owner may already have
+ * popped the stack frame that held its latch.
  */
 class SpinLatch extends CoreLatch implements Latch {
     private final Registry ownerRegistry;

@@ -104,6 +104,9 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
     /** Jobs this worker is running through its loop now (owner only): a CALLER's close() must
      *  not wait for termination from inside one. */
     private int jobDepth;
+    /** Join frames by join depth, and the depth of the next join; owner only (see {@link Join}). */
+    final Join.Frame[] frames = new Join.Frame[Join.MAX_FRAMES];
+    int frameDepth;
     private final Registry registry;
     private final int index;
     private final WorkStealingDeque<Job> deque;
@@ -507,11 +510,13 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
     private void execute(Job job, boolean topLevel) {
         JOBS_EXECUTED.setOpaque(this, jobsExecuted + 1);
         boolean pending = Thread.interrupted();
+        int joinDepth = frameDepth;
         jobDepth++;
         try {
             job.execute();
         } finally {
             jobDepth--;
+            frameDepth = joinDepth; // a join the job left by an exception may have kept it higher
         }
         if (pending && !topLevel) {
             Thread.currentThread().interrupt(); // not interrupt(): this object may not be the thread

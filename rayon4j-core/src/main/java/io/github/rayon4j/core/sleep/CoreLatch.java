@@ -14,8 +14,12 @@ import java.lang.invoke.VarHandle;
  * <pre>
  *   UNSET --getSleepy()--> SLEEPY --fallAsleep()--> SLEEPING --wakeUp()--> UNSET
  *     \                      \                        \
- *      +---------------------+------------------------+--set()--> SET (final)
+ *      +---------------------+------------------------+--set()--> SET --reset()--> UNSET
  * </pre>
+ * {@code SET} is final for every latch but a join's frame, which its owner reuses for a later join
+ * ({@code Join.Frame}); {@link #reset()} is called only by the owner, only once it saw the latch
+ * set (or took the frame back before anyone else could see it), and only before it publishes the
+ * latch again.
  * <ul>
  *   <li>{@link #probe()}, {@link #getSleepy()}, {@link #fallAsleep()} and {@link #wakeUp()} are
  *       called only by the owner. The two middle ones are compare-and-set transitions; a failure
@@ -95,6 +99,17 @@ public class CoreLatch {
      */
     public final boolean setCore() {
         return (int) STATE.getAndSet(this, SET) == SLEEPING;
+    }
+
+    /**
+     * Owner only, for a latch it reuses (a join's frame): back to UNSET, after the owner saw the
+     * latch SET (so the setter's swap, its last write here, is ordered before this store) or
+     * after it took the latch back before anyone else could reach it. A plain store: the next
+     * setter reaches the latch only through a publication with release semantics (the owner's
+     * deque push), which orders this store before anything that setter does.
+     */
+    public final void reset() {
+        STATE.set(this, UNSET);
     }
 
     /**
