@@ -99,7 +99,11 @@ run "model NW=2 NINJ=1 + broadcast"           safety pass -DNW=2 -DNINJ=1 -DBCAS
 run "spare: NW=1 (join) NINJ=1"               safety pass -DNW=1 -DNINJ=1 -DSPARE
 run "spare: NW=1 (join) NINJ=2"               safety pass -DNW=1 -DNINJ=2 -DSPARE
 run "spare: NW=2 (no join) NINJ=1, honest JEC" safety pass -DNW=2 -DNINJ=1 -DSPARE -DNOJOIN -DSTALE_JEC=0
+run "reused join frame NW=2 NINJ=1"           safety pass -DNW=2 -DNINJ=1 -DREUSE
+run "reused join frame NW=2 NINJ=2"           safety pass -DNW=2 -DNINJ=2 -DREUSE
+run "no livelock, reused join frame NW=2"     np     pass -DNW=2 -DNINJ=1 -DREUSE
 if [[ $full == 1 ]]; then
+  run "reused join frame NW=3 NINJ=1"         safety pass -DNW=3 -DNINJ=1 -DREUSE
   MEMLIM_MB=3072 HASHW=26 \
   run "model NW=3 NINJ=2"                     safety pass -DNW=3 -DNINJ=2
   run "no livelock (non-progress cycles) NW=3" np    pass -DNW=3 -DNINJ=1
@@ -109,6 +113,7 @@ fi
 
 echo "-- mutants (must be caught)"
 run "mutant: no final injector check"         safety fail -DNW=2 -DMUT_NO_FINAL_CHECK
+run "mutant: reused frame's latch not reset"  safety fail -DNW=2 -DREUSE -DMUT_REUSE_NO_RESET
 run "mutant: no JEC comparison"               safety fail -DNW=2 -DMUT_NO_JEC
 run "mutant: no latch wake-up"                safety fail -DNW=2 -DMUT_NO_LATCH_WAKE
 run "mutant: sleep lock taken after SLEEPING" safety fail -DNW=2 -DMUT_LATE_LOCK
@@ -124,6 +129,7 @@ echo "-- HINTED: claims before waking (sleep.pml -DHINTED; must pass)"
 run "hinted NW=2 NINJ=1"                      safety pass -DHINTED -DNW=2 -DNINJ=1
 run "hinted NW=2 NINJ=2"                      safety pass -DHINTED -DNW=2 -DNINJ=2
 run "hinted NW=2 NINJ=1 + broadcast"          safety pass -DHINTED -DNW=2 -DNINJ=1 -DBCAST
+run "hinted reused join frame NW=2 NINJ=1"    safety pass -DHINTED -DNW=2 -DNINJ=1 -DREUSE
 run "hinted spare: NW=1 (join) NINJ=1"        safety pass -DHINTED -DNW=1 -DNINJ=1 -DSPARE
 echo "-- HINTED mutants (must be caught)"
 run "mutant: hinted claim never given back"   safety fail -DHINTED -DNW=2 -DMUT_HINT_NO_GIVEBACK

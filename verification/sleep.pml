@@ -79,6 +79,13 @@
  *   -DMUT_HINT_NO_RETRY   a claim that found nobody is given back, but not claimed again
  *   -DMUT_HINT_NO_GIVEBACK a claim that found nobody is dropped (the count stays lower)
  *
+ * Reused join frames (-DREUSE; Join.Frame): after its join returns, worker 0 joins again on the
+ * same frame, so on the same latch, resetting it to UNSET first; the runner of the first B may
+ * still be between its swap and its wake-up of worker 0, which then reaches worker 0 late (awake,
+ * or asleep in the second join: a spurious wake-up). The second join must return B2's result
+ * and nothing may be lost. Mutant:
+ *   -DMUT_REUSE_NO_RESET  (with -DREUSE) the owner reuses the frame without resetting its latch
+ *
  * Other switches: -DNW, -DNINJ, -DSTALE_JEC=n, -DROLLOVER_ONLY, -DNO_P2, -DBCAST, -DSPARE;
  *   -DNOJOIN   worker 0 starts at the top level like the others (no join, no B)
  *   -DNOSPAWN  (with -DSPARE) the spare starts idle with an empty deque (no C)
@@ -137,6 +144,7 @@
 #define JOB_INJ 2   /* an injected leaf job */
 #define JOB_BC  3   /* a broadcast job (one per worker, -DBCAST) */
 #define JOB_C   4   /* the leaf job that the spare spawns onto its own deque (-DSPARE) */
+#define JOB_B2  5   /* -DREUSE: the second half of worker 0's second join, on the same frame */
 
 #ifdef SPARE
 #define NC 1
@@ -175,9 +183,11 @@ byte injPopped;  /* injected jobs taken */
 byte injAnn;     /* injected jobs whose poster has read the counters */
 bool bAnn;       /* B's poster has read the counters */
 bool cAnn;       /* C's (internal) poster has read the counters */
-byte ranB, ranInj, ranBc, ranC;
+bool b2Ann;      /* -DREUSE: B2's poster has read the counters */
+byte ranB, ranInj, ranBc, ranC, ranB2;
 byte bq[NW];     /* broadcast queues, one per worker (-DBCAST) */
 bool joinDone;
+bool joinDone2;  /* -DREUSE: worker 0's second join returned */
 bool spareGone;  /* -DSPARE: the spare left the pool */
 byte stale = STALE_JEC;
 
@@ -308,6 +318,7 @@ inline execute(job) {
   :: job == JOB_B -> ranB++; assert(ranB == 1); latch_set(LJOIN, 0)
   :: job == JOB_INJ -> ranInj++; assert(ranInj <= NINJ)
   :: job == JOB_C -> ranC++; assert(ranC == 1)
+  :: job == JOB_B2 -> ranB2++; assert(ranB2 == 1); latch_set(LJOIN, 0)
   :: job == JOB_BC -> ranBc++; assert(ranBc <= NW)
   fi;
   job = NOJOB
@@ -425,7 +436,7 @@ inline sleep(l) {
           assert(sleeping <= inactive);
           /* P2: an honest JEC comparison never lets a worker sleep past an announced job */
 #ifndef NO_P2
-          assert(!ok || !honest || (injPopped >= injAnn && !(bAnn && dq[0] == JOB_B)
+          assert(!ok || !honest || (injPopped >= injAnn && !(bAnn && dq[0] == JOB_B) && !(b2Ann && dq[0] == JOB_B2)
 #ifdef SPARE
                                     && !(cAnn && dq[NW] == JOB_C)
 #endif
@@ -539,8 +550,28 @@ proctype Worker(byte me) {
   do
   :: wait_until(l);
      assert(l == LJOIN);
+#ifdef REUSE
+     if
+     :: !joinDone ->
+        joinDone = true;
+        /* Join.Frame reused: a second join on the same frame, hence the same latch, the moment
+         * the first one's latch was seen SET, while B's runner may still be between its swap
+         * and its wake-up of worker 0. The owner resets the latch (a plain store, before the
+         * push publishes the frame), pushes B2, posts it, runs A, and waits again. */
+#ifndef MUT_REUSE_NO_RESET
+        latch[LJOIN] = UNSET;
+#endif
+        dq[0] = JOB_B2;
+        POST_COUNTERS(b2Ann = true)
+     :: else ->
+        assert(ranB2 == 1);     /* the second join returns with B2's result */
+        joinDone2 = true;
+        l = me
+     fi
+#else
      joinDone = true;
      l = me
+#endif
   od
 }
 
@@ -648,6 +679,10 @@ proctype Monitor() {
 #ifndef NOJOIN
     assert(ranB == 1);
     assert(joinDone);           /* the join latch's wake-up reached worker 0 */
+#endif
+#ifdef REUSE
+    assert(ranB2 == 1);
+    assert(joinDone2);          /* and the second join on the reused frame returned too */
 #endif
 #ifdef SPARE
     assert(spareGone);          /* the retire latch's wake-up reached the spare */
