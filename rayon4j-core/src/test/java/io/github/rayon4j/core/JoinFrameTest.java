@@ -197,11 +197,15 @@ class JoinFrameTest {
         }
     }
 
-    /** The left side waits (at most 1 ms) for the right side to start, so that it is often stolen. */
+    /**
+     * The left side waits (at most 1 ms) for the right side to start, so that it is often stolen;
+     * it yields, so that a thief gets the processor even where the machine has fewer cores than
+     * the pool has threads.
+     */
     private static void awaitStart(AtomicInteger started) {
         long deadline = System.nanoTime() + 1_000_000;
         while (started.get() == 0 && System.nanoTime() < deadline) {
-            Thread.onSpinWait();
+            Thread.yield();
         }
     }
 
