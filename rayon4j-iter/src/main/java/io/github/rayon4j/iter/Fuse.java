@@ -78,15 +78,20 @@ import java.util.concurrent.ConcurrentHashMap;
  * range is one thread's until it ends. When the costly items sit together (the interesting
  * corner of an image, the long rows of a triangular loop) or a thread was held up, one leaf can
  * keep one thread working alone for milliseconds while the others idle. So a leaf looks, between
- * batches, at what it has left: if that would take at least {@link #SHARE_NANOS} at the leaf's
- * own pace so far and {@link io.github.rayon4j.core.Rayon#isWorkWanted()} says another thread of
+ * batches, at what it has left: if that would take at least {@link #SHARE_NANOS} at the pace of
+ * its last batch and {@link io.github.rayon4j.core.Rayon#isWorkWanted()} says another thread of
  * the pool is idle while this one has nothing queued, the leaf ends its loop there and hands its
  * remaining positions to {@link Bridge} as a fresh range ({@link #share}): the bridge's first
  * split pushes half of them where the idle thread steals it. The leaf's result is its terminal's
  * combination of what it had accumulated and the result of the rest, in position order, so every
  * terminal returns what it returns unshared; the rest keeps the run's {@link Stop}, and its
  * leaves are ordinary leaves, which may share again. A one-thread pool never shares (no other
- * thread is idle), nor does a leaf shorter than {@code SHARE_NANOS}.
+ * thread is idle), nor does a leaf shorter than {@code SHARE_NANOS}. The check uses only values
+ * the loop keeps anyway (the batch's start time and length, the end position): a first version
+ * kept the leaf's start time and first position live across the loop to estimate from the
+ * leaf's average pace, and in JVMs where the user's function was inlined into the loop that
+ * doubled the time of a kernel with a costly function (Pythagorean triples, polluted JVM: 4.8 →
+ * 9 ms; benchmarks/results/2026-11-23-issue10h), although it never shared more.
  *
  * <h2>Protocol</h2>
  * Leaves are split by {@link Bridge} as any indexed source is (same adaptive splitter, same
@@ -116,7 +121,7 @@ final class Fuse {
 
     /**
      * A leaf hands the rest of its range to idle threads only if the rest would take at least
-     * this long at the leaf's pace so far: a share costs the leaf about a microsecond (the
+     * this long at the pace of its last batch: a share costs the leaf about a microsecond (the
      * bridge's objects and a join) and the thief a steal, so each side is left at least ten
      * times that.
      */
@@ -168,12 +173,12 @@ final class Fuse {
     }
 
     /**
-     * Whether a leaf should share the rest of its range now (see "Sharing a long leaf"): it has
-     * done {@code done} items in {@code elapsed} nanoseconds, {@code left} remain, and another
-     * thread of the pool wants work.
+     * Whether a leaf should share the rest of its range now (see "Sharing a long leaf"): its last
+     * batch did {@code done} items in {@code elapsed} nanoseconds, {@code left} remain, and
+     * another thread of the pool wants work.
      *
-     * @param elapsed nanoseconds since the leaf started
-     * @param done    items done so far
+     * @param elapsed nanoseconds the last batch took
+     * @param done    items in the last batch
      * @param left    items left
      * @return whether to call {@link #share}
      */

@@ -81,7 +81,6 @@ final class FuseLoops {
             long acc = t.start(from);
             boolean untilFound = t.untilFound();
             long clock = System.nanoTime();
-            long begin = clock;
             for (int i = base + (int) from, end = base + (int) to, batch = 1; i < end; ) {
                 for (int last = end - i > batch ? i + batch : end; i < last; i++) {
                     acc = f.step(s, acc, a[i]);
@@ -93,9 +92,8 @@ final class FuseLoops {
                     break;
                 }
                 long now = System.nanoTime();
-                long at = i - base;
-                if (Fuse.worthSharing(now - begin, at - from, to - at)) {
-                    return Fuse.share(this, t, t.result(s, acc), at, to, stop);
+                if (Fuse.worthSharing(now - clock, batch, end - i)) {
+                    return Fuse.share(this, t, t.result(s, acc), i - base, to, stop);
                 }
                 batch = Pace.next(batch, now - clock);
                 clock = now;
@@ -142,7 +140,6 @@ final class FuseLoops {
             long acc = t.start(from);
             boolean untilFound = t.untilFound();
             long clock = System.nanoTime();
-            long begin = clock;
             for (int i = base + (int) from, end = base + (int) to, batch = 1; i < end; ) {
                 for (int last = end - i > batch ? i + batch : end; i < last; i++) {
                     acc = f.step(s, acc, a[i]);
@@ -154,9 +151,8 @@ final class FuseLoops {
                     break;
                 }
                 long now = System.nanoTime();
-                long at = i - base;
-                if (Fuse.worthSharing(now - begin, at - from, to - at)) {
-                    return Fuse.share(this, t, t.result(s, acc), at, to, stop);
+                if (Fuse.worthSharing(now - clock, batch, end - i)) {
+                    return Fuse.share(this, t, t.result(s, acc), i - base, to, stop);
                 }
                 batch = Pace.next(batch, now - clock);
                 clock = now;
@@ -203,7 +199,6 @@ final class FuseLoops {
             long acc = t.start(from);
             boolean untilFound = t.untilFound();
             long clock = System.nanoTime();
-            long begin = clock;
             for (int i = base + (int) from, end = base + (int) to, batch = 1; i < end; ) {
                 for (int last = end - i > batch ? i + batch : end; i < last; i++) {
                     acc = f.step(s, acc, a[i]);
@@ -215,9 +210,8 @@ final class FuseLoops {
                     break;
                 }
                 long now = System.nanoTime();
-                long at = i - base;
-                if (Fuse.worthSharing(now - begin, at - from, to - at)) {
-                    return Fuse.share(this, t, t.result(s, acc), at, to, stop);
+                if (Fuse.worthSharing(now - clock, batch, end - i)) {
+                    return Fuse.share(this, t, t.result(s, acc), i - base, to, stop);
                 }
                 batch = Pace.next(batch, now - clock);
                 clock = now;
@@ -261,7 +255,6 @@ final class FuseLoops {
             long acc = t.start(from);
             boolean untilFound = t.untilFound();
             long clock = System.nanoTime();
-            long begin = clock;
             int batch = 1;
             for (int x = (int) (base + from), end = (int) (base + to); x < end; ) {
                 // d < 0: the distance overflowed, so it is longer than any batch
@@ -276,10 +269,9 @@ final class FuseLoops {
                     break;
                 }
                 long now = System.nanoTime();
-                // the position of x: its distance from base, which fits a long for either type
-                long at = (long) x - base;
-                if (Fuse.worthSharing(now - begin, at - from, to - at)) {
-                    return Fuse.share(this, t, t.result(s, acc), at, to, stop);
+                if (Fuse.worthSharing(now - clock, batch, (long) end - x)) {
+                    // the position of x: its distance from base, which fits a long for either type
+                    return Fuse.share(this, t, t.result(s, acc), (long) x - base, to, stop);
                 }
                 batch = Pace.next(batch, now - clock);
                 clock = now;
@@ -323,7 +315,6 @@ final class FuseLoops {
             long acc = t.start(from);
             boolean untilFound = t.untilFound();
             long clock = System.nanoTime();
-            long begin = clock;
             int batch = 1;
             for (long x = (long) (base + from), end = (long) (base + to); x < end; ) {
                 // d < 0: the distance overflowed, so it is longer than any batch
@@ -338,10 +329,9 @@ final class FuseLoops {
                     break;
                 }
                 long now = System.nanoTime();
-                // the position of x: its distance from base, which fits a long for either type
-                long at = (long) x - base;
-                if (Fuse.worthSharing(now - begin, at - from, to - at)) {
-                    return Fuse.share(this, t, t.result(s, acc), at, to, stop);
+                if (Fuse.worthSharing(now - clock, batch, (long) end - x)) {
+                    // the position of x: its distance from base, which fits a long for either type
+                    return Fuse.share(this, t, t.result(s, acc), (long) x - base, to, stop);
                 }
                 batch = Pace.next(batch, now - clock);
                 clock = now;
