@@ -89,9 +89,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * thread is idle), nor does a leaf shorter than {@code SHARE_NANOS}. The check uses only values
  * the loop keeps anyway (the batch's start time and length, the end position): a first version
  * kept the leaf's start time and first position live across the loop to estimate from the
- * leaf's average pace, and in JVMs where the user's function was inlined into the loop that
- * doubled the time of a kernel with a costly function (Pythagorean triples, polluted JVM: 4.8 →
- * 9 ms; benchmarks/results/2026-11-23-issue10h), although it never shared more.
+ * leaf's average pace, and that doubled the time of a kernel with a costly function in polluted
+ * JVMs (Pythagorean triples: 4.8 → 9 ms, both workers busy and evenly loaded, so each item cost
+ * twice as much; benchmarks/results/2026-11-23-issue10h), although it shared no more. What in
+ * the compiled loop made the difference was not pinned down.
  *
  * <h2>Protocol</h2>
  * Leaves are split by {@link Bridge} as any indexed source is (same adaptive splitter, same
