@@ -245,12 +245,10 @@ final class Join {
         // The latch is set: the thief (or this worker's loop) ran the right side.
         Throwable error = jobB.error;
         Object result = jobB.result;
+        jobB.recycle(w);
         if (error != null) {
-            jobB.recycle(w);
             throw Unwind.rethrow(error);
         }
-        jobB.result = null;
-        jobB.reset();
         return (B) result;
     }
 
@@ -260,8 +258,8 @@ final class Join {
      * {@link SpinLatch}, and it is reused by its owner's later joins (see the class comment).
      *
      * <p>Written by the owner while nobody else can see it: {@code fn} and {@code form} in
-     * {@link #take}; {@code fn}, {@code result}, {@code error} and the latch cleared in
-     * {@link #release}, {@link #recycle} and {@link #rightSideCold}. Written by the thread that
+     * {@link #take}; {@code fn} cleared in {@link #release}, and {@code fn}, {@code result},
+     * {@code error} and the latch in {@link #recycle}. Written by the thread that
      * runs it as a job: {@code result} or {@code error}, then the latch (a release). Read by the
      * owner only after {@link #probe()} saw the latch set (an acquire).
      */
@@ -316,14 +314,17 @@ final class Join {
         /**
          * The join returns: drops the closure and gives the depth back. The latch is
          * {@code UNSET}: the owner took the frame back before anyone else saw it, or
-         * {@link #rightSideCold} reset it after seeing it set.
+         * {@link #rightSideCold} recycled it after seeing it set.
          */
         void release(WorkerThread w) {
             fn = null;
             w.frameDepth = slot;
         }
 
-        /** The join leaves with an exception, and nobody else can touch the frame any more. */
+        /**
+         * Nobody else can touch the frame any more and the owner has read its outcome (or the
+         * join leaves with an exception): clears it, resets the latch, gives the depth back.
+         */
         void recycle(WorkerThread w) {
             fn = null;
             result = null;

@@ -510,13 +510,13 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
     private void execute(Job job, boolean topLevel) {
         JOBS_EXECUTED.setOpaque(this, jobsExecuted + 1);
         boolean pending = Thread.interrupted();
-        int joinDepth = frameDepth;
+        int framesInUse = frameDepth;
         jobDepth++;
         try {
             job.execute();
         } finally {
             jobDepth--;
-            frameDepth = joinDepth; // a join the job left by an exception may have kept it higher
+            frameDepth = framesInUse; // a join the job left by a stack overflow may have kept it higher
         }
         if (pending && !topLevel) {
             Thread.currentThread().interrupt(); // not interrupt(): this object may not be the thread
