@@ -375,10 +375,18 @@ final class Registry {
     // ---- injection ---------------------------------------------------------------------------
 
     void inject(Job job) {
+        inject(job, 1);
+    }
+
+    /**
+     * Queues {@code job} on the injector and tells the sleep module that {@code width} jobs
+     * came: the job and those it will push as soon as it runs ({@link WorkerOp#width()}).
+     */
+    private void inject(Job job, int width) {
         jobsInjected.increment();
         boolean wasEmpty = injector.isEmpty();
         injector.add(job);
-        sleep.newInjectedJobs(1, wasEmpty);
+        sleep.newInjectedJobs(width, wasEmpty);
     }
 
     Job popInjectedJob() {
@@ -397,7 +405,11 @@ final class Registry {
     /**
      * Runs {@code op} on a worker of this registry: inline if the caller is one, otherwise
      * injected while the caller waits (parked if outside any pool, working in its own pool if it
-     * is another pool's worker).
+     * is another pool's worker). An injected join wakes up to two sleeping workers at once
+     * ({@link WorkerOp#width()}): the worker that takes it pushes the right side at once, and a
+     * second worker woken only then would start one wake-up latency later (measured on two
+     * sleeping workers, a 30 µs job called from outside every 5 ms: median 107-117 µs against
+     * 113-123 before, benchmarks/results/2026-11-23-issue10i).
      */
     <R> R inWorker(WorkerOp<R> op) {
         WorkerThread own = currentWorker();
@@ -412,12 +424,12 @@ final class Registry {
         if (w == null) {
             LockLatch latch = new LockLatch();
             job = new InstallJob<>(this, op, latch);
-            injectAccepted(job);
+            injectAccepted(job, op.width());
             latch.await();
         } else {
             SpinLatch latch = new SpinLatch(w);
             job = new InstallJob<>(this, op, latch);
-            injectAccepted(job);
+            injectAccepted(job, op.width());
             w.waitUntil(latch);
         }
         Events.endInstallWait(event, name);
@@ -524,9 +536,9 @@ final class Registry {
         }
     }
 
-    private void injectAccepted(Job job) {
+    private void injectAccepted(Job job, int width) {
         try {
-            inject(job);
+            inject(job, width);
         } catch (Throwable t) {
             releaseTerminateCount();
             throw t;

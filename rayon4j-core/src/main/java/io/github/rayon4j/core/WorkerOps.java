@@ -70,6 +70,11 @@ final class WorkerOps {
             Join.join(worker, a, b, injected);
             return null;
         }
+
+        @Override
+        public int width() {
+            return 2;
+        }
     }
 
     /** {@code join(Supplier, Supplier)}. */
@@ -86,6 +91,11 @@ final class WorkerOps {
         public Pair<A, B> run(WorkerThread worker, boolean injected) {
             return Join.join(worker, a, b, injected);
         }
+
+        @Override
+        public int width() {
+            return 2;
+        }
     }
 
     /** {@code joinContext(Function, Function)}. */
@@ -101,6 +111,11 @@ final class WorkerOps {
         @Override
         public Pair<A, B> run(WorkerThread worker, boolean injected) {
             return Join.joinContext(worker, a, b, injected);
+        }
+
+        @Override
+        public int width() {
+            return 2;
         }
     }
 }
