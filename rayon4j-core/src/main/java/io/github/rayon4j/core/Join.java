@@ -44,9 +44,13 @@ import java.util.function.Supplier;
  * <ol>
  *   <li><b>A frame is reused only when nobody else can touch it.</b> The owner gives the depth
  *       back after it took the frame back from its deque (then no other thread ever saw it), or
- *       after it saw the latch set, which the thief does as its last write to the frame. A frame
- *       whose join could not wait for it (a stack overflow: {@link Frame#abandoned}) is taken
- *       out of the array at once, and stays its thief's.</li>
+ *       after it saw the latch set, which the thief does as its last write to the frame. A join
+ *       left by an exception before it gave the depth back (a stack overflow at any call between
+ *       the push and the give-back: into the cold path, the probe, the pop) abandons its frame
+ *       in its handler ({@link Frame#abandoned}): it is taken out of the array at once, and belongs
+ *       to whoever takes it from the deque. The handler tells the two cases apart by the depth alone,
+ *       which is above the frame's slot until the frame is given back and equal to it after, and
+ *       makes no method call.</li>
  *   <li><b>After setting the latch, the thief reads only what does not change.</b>
  *       {@link Frame#execute} keeps its outcome in a local; {@link SpinLatch#set()} then reads the
  *       owner's registry and index (final: a frame never changes owner) to wake the owner if it
@@ -84,9 +88,14 @@ import java.util.function.Supplier;
  * {@link WorkerThread#push} cannot be cut (its last step, the bottom store, is its commit, and its
  * wake-up is best effort), and {@code popIfBottom} either takes {@code jobB} or changes nothing.
  * Everything else (running a foreign job, waiting for a stolen {@code jobB}) is in the cold
- * methods, which reserve the stack first; if that overflows, {@code jobB} is left to run on its
- * own, marked {@link Frame#abandoned}, so that its exception, which nobody will read, goes to
- * the panic handler, and the error leaves the join at once.
+ * methods, which reserve the stack first; if that overflows, or a call on the way to them does,
+ * {@code jobB} is left to run on its own, marked {@link Frame#abandoned}, so that its exception,
+ * which nobody will read, goes to the panic handler, and the error leaves the join at once.
+ * Before the handler covered every call after the push, an overflow at the call into
+ * {@code leftFailed} (the left side had just overflowed at the same depth) left the frame queued
+ * but still in the array: the worker ran it later, and the next join at that depth took it with
+ * its latch set, returned its old result, and left it queued to run again with a cleared
+ * closure (found by the soak; {@code StackOverflowTest.aJoinCutShortLeavesNoFrameToTheNextJoin}).
  */
 final class Join {
     /**
@@ -108,20 +117,33 @@ final class Join {
         Frame jobB = Frame.take(w, b, Frame.RUNNABLE);
         w.push(jobB);
         try {
-            a.run();
-        } catch (Throwable errorA) {
-            throw leftFailed(w, jobB, errorA);
-        }
-        if (!jobB.probe() && w.deque().popIfBottom(jobB)) {
             try {
-                b.run();
-            } catch (Throwable errorB) {
-                throw rightFailed(w, jobB, errorB);
+                a.run();
+            } catch (Throwable errorA) {
+                throw leftFailed(w, jobB, errorA);
             }
-        } else {
-            rightSideCold(w, jobB, injected);
+            if (!jobB.probe() && w.deque().popIfBottom(jobB)) {
+                try {
+                    b.run();
+                } catch (Throwable errorB) {
+                    throw rightFailed(w, jobB, errorB);
+                }
+            } else {
+                rightSideCold(w, jobB, injected);
+            }
+            jobB.release(w);
+        } catch (Throwable cut) {
+            // Left with the frame not given back (the depth is still above its slot): an
+            // overflow at one of the calls above cut the join short while the frame may be
+            // queued or running on a thief. Abandon it, without a method call.
+            if (w.frameDepth != jobB.slot) {
+                jobB.abandoned = true;
+                if (jobB.slot < w.frames.length) {
+                    w.frames[jobB.slot] = null;
+                }
+            }
+            throw cut;
         }
-        jobB.release(w);
     }
 
     /** {@code join(Supplier, Supplier)} on the owner {@code w}; see {@link #join(WorkerThread, Runnable, Runnable, boolean)}. */
@@ -129,22 +151,35 @@ final class Join {
         Frame jobB = Frame.take(w, b, Frame.SUPPLIER);
         w.push(jobB);
         A resultA;
-        try {
-            resultA = a.get();
-        } catch (Throwable errorA) {
-            throw leftFailed(w, jobB, errorA);
-        }
         B resultB;
-        if (!jobB.probe() && w.deque().popIfBottom(jobB)) {
+        try {
             try {
-                resultB = b.get();
-            } catch (Throwable errorB) {
-                throw rightFailed(w, jobB, errorB);
+                resultA = a.get();
+            } catch (Throwable errorA) {
+                throw leftFailed(w, jobB, errorA);
             }
-        } else {
-            resultB = rightSideCold(w, jobB, injected);
+            if (!jobB.probe() && w.deque().popIfBottom(jobB)) {
+                try {
+                    resultB = b.get();
+                } catch (Throwable errorB) {
+                    throw rightFailed(w, jobB, errorB);
+                }
+            } else {
+                resultB = rightSideCold(w, jobB, injected);
+            }
+            jobB.release(w);
+        } catch (Throwable cut) {
+            // Left with the frame not given back (the depth is still above its slot): an
+            // overflow at one of the calls above cut the join short while the frame may be
+            // queued or running on a thief. Abandon it, without a method call.
+            if (w.frameDepth != jobB.slot) {
+                jobB.abandoned = true;
+                if (jobB.slot < w.frames.length) {
+                    w.frames[jobB.slot] = null;
+                }
+            }
+            throw cut;
         }
-        jobB.release(w);
         return new Pair<>(resultA, resultB);
     }
 
@@ -153,24 +188,37 @@ final class Join {
                                          boolean injected) {
         Frame jobB = Frame.take(w, b, Frame.CONTEXT);
         w.push(jobB);
-        FnContext here = FnContext.of(injected);
         A resultA;
-        try {
-            resultA = a.apply(here);
-        } catch (Throwable errorA) {
-            throw leftFailed(w, jobB, errorA);
-        }
         B resultB;
-        if (!jobB.probe() && w.deque().popIfBottom(jobB)) {
+        try {
+            FnContext here = FnContext.of(injected);
             try {
-                resultB = b.apply(here);
-            } catch (Throwable errorB) {
-                throw rightFailed(w, jobB, errorB);
+                resultA = a.apply(here);
+            } catch (Throwable errorA) {
+                throw leftFailed(w, jobB, errorA);
             }
-        } else {
-            resultB = rightSideCold(w, jobB, injected);
+            if (!jobB.probe() && w.deque().popIfBottom(jobB)) {
+                try {
+                    resultB = b.apply(here);
+                } catch (Throwable errorB) {
+                    throw rightFailed(w, jobB, errorB);
+                }
+            } else {
+                resultB = rightSideCold(w, jobB, injected);
+            }
+            jobB.release(w);
+        } catch (Throwable cut) {
+            // Left with the frame not given back (the depth is still above its slot): an
+            // overflow at one of the calls above cut the join short while the frame may be
+            // queued or running on a thief. Abandon it, without a method call.
+            if (w.frameDepth != jobB.slot) {
+                jobB.abandoned = true;
+                if (jobB.slot < w.frames.length) {
+                    w.frames[jobB.slot] = null;
+                }
+            }
+            throw cut;
         }
-        jobB.release(w);
         return new Pair<>(resultA, resultB);
     }
 
@@ -187,11 +235,8 @@ final class Join {
                 w.waitUntil(jobB);
             }
         } catch (StackOverflowError tooDeep) {
-            // No room to wait, and no method call here. The frame stays with its thief for good.
-            jobB.abandoned = true;
-            if (jobB.slot < w.frames.length) {
-                w.frames[jobB.slot] = null;
-            }
+            // No room to wait: the join leaves with the left side's exception, and its handler
+            // abandons the frame (the depth is still above it).
             throw Unwind.rethrow(errorA);
         }
         Throwable errorB = jobB.error;
@@ -234,12 +279,7 @@ final class Join {
         } catch (Throwable t) {
             if (takenBack) { // the right side threw, here: nobody else saw the frame
                 jobB.recycle(w);
-            } else { // no room to wait (a stack overflow): the frame stays with its thief for good
-                jobB.abandoned = true;
-                if (jobB.slot < w.frames.length) {
-                    w.frames[jobB.slot] = null;
-                }
-            }
+            } // else no room to wait (a stack overflow): the join's handler abandons the frame
             throw t;
         }
         // The latch is set: the thief (or this worker's loop) ran the right side.
@@ -276,9 +316,10 @@ final class Join {
         private Object result;
         private Throwable error;
         /**
-         * Set by the owner when a stack overflow left it no room to wait: nobody will read this
-         * frame's outcome, so its exception goes to the panic handler, and the frame is never
-         * reused. A plain volatile field, written without a method call.
+         * Set by the owner when its join was left before the frame was given back (a stack
+         * overflow): nobody will read this frame's outcome, so its exception goes to the panic
+         * handler, and the frame is never reused. A plain volatile field, written without a
+         * method call.
          */
         volatile boolean abandoned;
         /** This frame's join depth: its index in the owner's {@code frames}. */
