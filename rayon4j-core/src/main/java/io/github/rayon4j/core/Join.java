@@ -46,11 +46,11 @@ import java.util.function.Supplier;
  *       back after it took the frame back from its deque (then no other thread ever saw it), or
  *       after it saw the latch set, which the thief does as its last write to the frame. A join
  *       left by an exception before it gave the depth back (a stack overflow at any call between
- *       the push and the give-back: into the cold path, the probe, the pop) abandons its frame
- *       in its handler ({@link Frame#abandoned}): it is taken out of the array at once, and belongs
- *       to whoever takes it from the deque. The handler tells the two cases apart by the depth alone,
- *       which is above the frame's slot until the frame is given back and equal to it after, and
- *       makes no method call.</li>
+ *       the push and the give-back: into the cold path, the probe, the pop, the give-back
+ *       itself) abandons its frame in its handler ({@link Frame#abandoned}): the frame is taken
+ *       out of the array at once and belongs to whoever takes it from the deque. The handler
+ *       tells the cases apart by the depth alone, which is above the frame's slot until the
+ *       frame is given back and equal to it after, and it makes no method call.</li>
  *   <li><b>After setting the latch, the thief reads only what does not change.</b>
  *       {@link Frame#execute} keeps its outcome in a local; {@link SpinLatch#set()} then reads the
  *       owner's registry and index (final: a frame never changes owner) to wake the owner if it
@@ -91,11 +91,12 @@ import java.util.function.Supplier;
  * methods, which reserve the stack first; if that overflows, or a call on the way to them does,
  * {@code jobB} is left to run on its own, marked {@link Frame#abandoned}, so that its exception,
  * which nobody will read, goes to the panic handler, and the error leaves the join at once.
- * Before the handler covered every call after the push, an overflow at the call into
- * {@code leftFailed} (the left side had just overflowed at the same depth) left the frame queued
- * but still in the array: the worker ran it later, and the next join at that depth took it with
- * its latch set, returned its old result, and left it queued to run again with a cleared
- * closure (found by the soak; {@code StackOverflowTest.aJoinCutShortLeavesNoFrameToTheNextJoin}).
+ * Before the handler covered every call after the push, such an overflow left the frame in the
+ * array: at the give-back in {@code leftFailed} after a thief had run the right side, or, on one
+ * worker, before the right side was taken back (the worker's loop then ran it). Either way the
+ * next join at that depth took the frame with its latch set and returned its old result, and a
+ * frame still queued ran again with a cleared closure (found by the soak; {@code
+ * StackOverflowTest.aJoinCutShortLeavesNoFrameToTheNextJoin}).
  */
 final class Join {
     /**
