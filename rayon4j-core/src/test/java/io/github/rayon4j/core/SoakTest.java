@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.concurrent.atomic.AtomicLong;
@@ -65,6 +66,15 @@ import org.junit.jupiter.api.Test;
 @Tag("soak")
 class SoakTest {
     static final int SECONDS = Integer.getInteger("rayon4j.soak.seconds", 60);
+    /**
+     * Threads that spin beside the pools for the whole run, so that the scheduler preempts
+     * workers in the middle of their steps (default 2: with the two pools' five workers, seven
+     * busy threads on this project's two cores). Preemption is what widens the windows between
+     * two steps of a protocol; a join-frame bug that one soak alone missed for 180 s showed within
+     * 30 s with a second soak running beside it (TESTING.md). {@code -Drayon4j.soak.burners=0}
+     * turns them off.
+     */
+    static final int BURNERS = Integer.getInteger("rayon4j.soak.burners", 2);
     static final long HANG_NANOS = TimeUnit.SECONDS.toNanos(10);
     static final long HEAP_BOUND_BYTES = 16L << 20;
     static final int DRIVERS = 3;
@@ -605,6 +615,20 @@ class SoakTest {
                 .stackSize(STACK).threadName(i -> "soak-A-" + i).panicHandler(this::panicked).build();
         b = new ThreadPoolBuilder().numThreads(2).roundsUntilSleepy(1).maxBlockingSpares(2)
                 .stackSize(STACK).threadName(i -> "soak-B-" + i).panicHandler(this::panicked).build();
+        AtomicBoolean burning = new AtomicBoolean(true);
+        List<Thread> burners = new ArrayList<>();
+        for (int i = 0; i < BURNERS; i++) {
+            Thread t = new Thread(() -> {
+                long x = 0;
+                while (burning.get()) {
+                    x += x * 31 + 7;
+                }
+                sink = x;
+            }, "soak-burner-" + i);
+            t.setDaemon(true);
+            t.start();
+            burners.add(t);
+        }
         try (PoolState.Closer ca = PoolState.closing(a); PoolState.Closer cb = PoolState.closing(b)) {
             long total = TimeUnit.SECONDS.toNanos(SECONDS);
             long warmUp = Math.min(TimeUnit.SECONDS.toNanos(5), total / 10);
@@ -629,6 +653,11 @@ class SoakTest {
             if (growth > HEAP_BOUND_BYTES) {
                 throw new AssertionError("heap grew by " + (growth >> 10) + " KiB (bound " + (HEAP_BOUND_BYTES >> 10)
                         + " KiB): " + report);
+            }
+        } finally {
+            burning.set(false);
+            for (Thread t : burners) {
+                t.join();
             }
         }
     }
