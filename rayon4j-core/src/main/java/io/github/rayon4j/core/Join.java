@@ -1,6 +1,9 @@
 package io.github.rayon4j.core;
 
+import io.github.rayon4j.core.internal.VarHandles;
 import io.github.rayon4j.core.sleep.StackGuard;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -84,14 +87,24 @@ import java.util.function.Supplier;
  * <h2>Exceptions and stack overflow</h2>
  * If the left side throws, the right side still runs (here or on a thief) before the exception
  * leaves the join, with the right side's exception attached as suppressed (Rayon's
- * {@code join_recover_from_panic}). The hot path reserves no stack ({@link StackGuard}):
+ * {@code join_recover_from_panic}); a left exception that takes no suppressed ones (the JVM's own
+ * {@code StackOverflowError}) leaves alone and the right side's goes to the panic handler. Every
+ * exception of either side leaves exactly once: out of the join, or to the panic handler. Once
+ * the frame is given back, the join calls no method before its exception leaves (the give-back
+ * is the last call; the throw is a plain {@code throw}), since an overflow at such a call would
+ * replace the exception. The hot path reserves no stack ({@link StackGuard}):
  * {@link WorkerThread#push} cannot be cut (its last step, the bottom store, is its commit, and its
  * wake-up is best effort), and {@code popIfBottom} either takes {@code jobB} or changes nothing.
  * Everything else (running a foreign job, waiting for a stolen {@code jobB}) is in the cold
  * methods, which reserve the stack first; if that overflows, or a call on the way to them does,
  * {@code jobB} is left to run on its own, marked {@link Frame#abandoned}, so that its exception,
- * which nobody will read, goes to the panic handler, and the error leaves the join at once.
- * Before the handler covered every call after the push, such an overflow left the frame in the
+ * which nobody will read, goes to the panic handler, and the error leaves the join at once. What
+ * the abandoning join could not deliver (the exception its own side threw on the way into the
+ * cold path, and the right side's if a thief finished it before it could see the mark) waits in
+ * the worker's list of cut frames ({@code WorkerThread.cutFrames}) until the job that ran the
+ * join returns and there is room: {@link Frame#reportIfCut} then hands it to the panic handler,
+ * and a claim on the frame ({@code Frame.claimReport}) lets the thief or the owner report the
+ * right side's exception, never both. Before the handler covered every call after the push, such an overflow left the frame in the
  * array: at the give-back in {@code leftFailed} after a thief had run the right side, or, on one
  * worker, before the right side was taken back (the worker's loop then ran it). Either way the
  * next join at that depth took the frame with its latch set and returned its old result, and a
@@ -121,13 +134,17 @@ final class Join {
             try {
                 a.run();
             } catch (Throwable errorA) {
-                throw leftFailed(w, jobB, errorA);
+                jobB.ownerError = errorA;
+                leftFailed(w, jobB, errorA);
+                throw errorA;
             }
             if (!jobB.probe() && w.deque().popIfBottom(jobB)) {
                 try {
                     b.run();
                 } catch (Throwable errorB) {
-                    throw rightFailed(w, jobB, errorB);
+                    jobB.ownerError = errorB;
+                    jobB.recycle(w); // nobody else saw the frame
+                    throw errorB;
                 }
             } else {
                 rightSideCold(w, jobB, injected);
@@ -142,6 +159,11 @@ final class Join {
                 if (jobB.slot < w.frames.length) {
                     w.frames[jobB.slot] = null;
                 }
+                if (jobB.ownerError == cut) {
+                    jobB.ownerError = null; // it leaves the join: delivered
+                }
+                jobB.nextCut = w.cutFrames;
+                w.cutFrames = jobB;
             }
             throw cut;
         }
@@ -157,13 +179,17 @@ final class Join {
             try {
                 resultA = a.get();
             } catch (Throwable errorA) {
-                throw leftFailed(w, jobB, errorA);
+                jobB.ownerError = errorA;
+                leftFailed(w, jobB, errorA);
+                throw errorA;
             }
             if (!jobB.probe() && w.deque().popIfBottom(jobB)) {
                 try {
                     resultB = b.get();
                 } catch (Throwable errorB) {
-                    throw rightFailed(w, jobB, errorB);
+                    jobB.ownerError = errorB;
+                    jobB.recycle(w); // nobody else saw the frame
+                    throw errorB;
                 }
             } else {
                 resultB = rightSideCold(w, jobB, injected);
@@ -178,6 +204,11 @@ final class Join {
                 if (jobB.slot < w.frames.length) {
                     w.frames[jobB.slot] = null;
                 }
+                if (jobB.ownerError == cut) {
+                    jobB.ownerError = null; // it leaves the join: delivered
+                }
+                jobB.nextCut = w.cutFrames;
+                w.cutFrames = jobB;
             }
             throw cut;
         }
@@ -196,13 +227,17 @@ final class Join {
             try {
                 resultA = a.apply(here);
             } catch (Throwable errorA) {
-                throw leftFailed(w, jobB, errorA);
+                jobB.ownerError = errorA;
+                leftFailed(w, jobB, errorA);
+                throw errorA;
             }
             if (!jobB.probe() && w.deque().popIfBottom(jobB)) {
                 try {
                     resultB = b.apply(here);
                 } catch (Throwable errorB) {
-                    throw rightFailed(w, jobB, errorB);
+                    jobB.ownerError = errorB;
+                    jobB.recycle(w); // nobody else saw the frame
+                    throw errorB;
                 }
             } else {
                 resultB = rightSideCold(w, jobB, injected);
@@ -217,6 +252,11 @@ final class Join {
                 if (jobB.slot < w.frames.length) {
                     w.frames[jobB.slot] = null;
                 }
+                if (jobB.ownerError == cut) {
+                    jobB.ownerError = null; // it leaves the join: delivered
+                }
+                jobB.nextCut = w.cutFrames;
+                w.cutFrames = jobB;
             }
             throw cut;
         }
@@ -224,35 +264,33 @@ final class Join {
     }
 
     /**
-     * The left side threw. The right side still runs (here or on a thief) before the exception
-     * leaves the join.
-     *
-     * @return never returns normally; declared for {@code throw leftFailed(..)}
+     * The left side threw {@code errorA}, which the caller then throws. The right side still runs
+     * (here or on a thief) before that, and its exception is attached to {@code errorA} as
+     * suppressed (or, if {@code errorA} takes none, handed to the panic handler), once it is
+     * claimed ({@link Frame#claimReport}: a thief that finds the frame abandoned claims it too).
+     * Without room to wait, returns with the frame not given back: the join's handler abandons
+     * it.
      */
-    private static RuntimeException leftFailed(WorkerThread w, Frame jobB, Throwable errorA) {
+    private static void leftFailed(WorkerThread w, Frame jobB, Throwable errorA) {
         try {
+            StackGuard.reserve(); // for the wait, and for delivering the right side's exception once claimed
             if (!jobB.probe()) {
-                StackGuard.reserve();
                 w.waitUntil(jobB);
             }
         } catch (StackOverflowError tooDeep) {
-            // No room to wait: the join leaves with the left side's exception, and its handler
-            // abandons the frame (the depth is still above it).
-            throw Unwind.rethrow(errorA);
+            return;
         }
         Throwable errorB = jobB.error;
+        if (errorB != null && errorB != errorA && jobB.claimReport()) {
+            int attached = errorA.getSuppressed().length;
+            Unwind.combine(errorA, errorB);
+            if (errorA.getSuppressed().length == attached) {
+                // errorA takes no suppressed exceptions (the JVM's own StackOverflowError does
+                // not): the right side's goes to the panic handler rather than nowhere
+                jobB.ownerRegistry().handlePanic(errorB);
+            }
+        }
         jobB.recycle(w);
-        throw Unwind.rethrow(Unwind.combine(errorA, errorB));
-    }
-
-    /**
-     * The right side, taken back and run inline, threw: nobody else saw the frame.
-     *
-     * @return never returns normally; declared for {@code throw rightFailed(..)}
-     */
-    private static RuntimeException rightFailed(WorkerThread w, Frame jobB, Throwable errorB) {
-        jobB.recycle(w);
-        throw Unwind.rethrow(errorB);
     }
 
     /**
@@ -279,14 +317,23 @@ final class Join {
             }
         } catch (Throwable t) {
             if (takenBack) { // the right side threw, here: nobody else saw the frame
+                jobB.ownerError = t;
                 jobB.recycle(w);
             } // else no room to wait (a stack overflow): the join's handler abandons the frame
             throw t;
         }
-        // The latch is set: the thief (or this worker's loop) ran the right side.
+        // The latch is set: the thief (or this worker's loop) ran the right side. After the
+        // give-back, no method call before the exception leaves (a checked one thrown sneakily
+        // excepted): an overflow there would replace it, and the frame no longer says so.
         Throwable error = jobB.error;
         Object result = jobB.result;
         jobB.recycle(w);
+        if (error instanceof RuntimeException) {
+            throw (RuntimeException) error;
+        }
+        if (error instanceof Error) {
+            throw (Error) error;
+        }
         if (error != null) {
             throw Unwind.rethrow(error);
         }
@@ -300,9 +347,12 @@ final class Join {
      *
      * <p>Written by the owner while nobody else can see it: {@code fn} and {@code form} in
      * {@link #take}; {@code fn} cleared in {@link #release}, and {@code fn}, {@code result},
-     * {@code error} and the latch in {@link #recycle}. Written by the thread that
-     * runs it as a job: {@code result} or {@code error}, then the latch (a release). Read by the
-     * owner only after {@link #probe()} saw the latch set (an acquire).
+     * {@code error}, {@code ownerError}, the claim and the latch in {@link #recycle};
+     * {@code ownerError}, {@code abandoned} and {@code nextCut} on the exception paths. Written by
+     * the thread that runs it as a job: {@code result} or {@code error}, then the latch (a
+     * release). Read by the owner only after {@link #probe()} saw the latch set (an acquire). The
+     * claim ({@code reported}) is a CAS by whichever of the owner and the thief reports the right
+     * side's exception.
      */
     static final class Frame extends SpinLatch implements Job {
         /** {@code fn} is a {@code Runnable}. */
@@ -325,6 +375,17 @@ final class Join {
         volatile boolean abandoned;
         /** This frame's join depth: its index in the owner's {@code frames}. */
         private final int slot;
+        /** The next abandoned frame in the owner's {@code WorkerThread.cutFrames}; owner only. */
+        Frame nextCut;
+        /**
+         * What the owner's own side threw (the left side, or the right side run inline) on its
+         * way into the cold path, which a stack overflow may keep from running; owner only,
+         * cleared by {@link #recycle} and when it is the exception leaving the join.
+         */
+        Throwable ownerError;
+        /** Whether the right side's exception was handed to the panic handler; see {@link #claimReport}. */
+        @SuppressWarnings("unused") // accessed through REPORTED
+        private volatile boolean reported;
 
         private Frame(WorkerThread owner, int slot) {
             super(owner);
@@ -371,6 +432,8 @@ final class Join {
             fn = null;
             result = null;
             error = null;
+            ownerError = null;
+            REPORTED.set(this, false); // only a thief of an abandoned frame claims too, and this one is not
             reset();
             w.frameDepth = slot;
         }
@@ -411,9 +474,43 @@ final class Join {
                 failed = t;
             }
             set();
-            if (failed != null && abandoned) {
+            if (failed != null && abandoned && claimReport()) {
                 ownerRegistry().handlePanic(failed);
             }
         }
+
+        /**
+         * The owner, once it has room again after abandoning this frame
+         * ({@code WorkerThread.reportCutFrames}), hands the panic handler what the join could not
+         * deliver: the exception its own side threw on the way into the cold path (the caller got
+         * an overflow in its place; an overflow itself is not reported again), and the right
+         * side's exception if a thief ran it and may have read {@code abandoned} before the owner
+         * wrote it. That second report is one side of a Dekker pair: the thief sets the latch (a
+         * full barrier) and then reads {@code abandoned}; the owner wrote {@code abandoned} and
+         * reads the latch after a full fence; at least one sees the other, and
+         * {@link #claimReport} lets only one of them report.
+         */
+        void reportIfCut() {
+            Throwable own = ownerError;
+            ownerError = null;
+            if (own != null && !(own instanceof StackOverflowError)) {
+                ownerRegistry().handlePanic(own);
+            }
+            VarHandle.fullFence();
+            if (probe()) {
+                Throwable failed = error;
+                if (failed != null && claimReport()) {
+                    ownerRegistry().handlePanic(failed);
+                }
+            }
+        }
+
+        /** Whether the caller is the one to report the right side's exception. */
+        private boolean claimReport() {
+            return REPORTED.compareAndSet(this, false, true);
+        }
+
+        private static final VarHandle REPORTED =
+                VarHandles.field(MethodHandles.lookup(), Frame.class, "reported", boolean.class);
     }
 }

@@ -107,6 +107,12 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
     /** Join frames by join depth, and the depth of the next join; owner only (see {@link Join}). */
     final Join.Frame[] frames = new Join.Frame[Join.MAX_FRAMES];
     int frameDepth;
+    /**
+     * Frames that joins cut short by a stack overflow abandoned (linked through
+     * {@code Frame.nextCut}), waiting for {@link #execute} to have room to report what their
+     * right sides threw; owner only.
+     */
+    Join.Frame cutFrames;
     private final Registry registry;
     private final int index;
     private final WorkStealingDeque<Job> deque;
@@ -517,9 +523,30 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
         } finally {
             jobDepth--;
             frameDepth = framesInUse; // a join the job left by a stack overflow may have kept it higher
+            if (cutFrames != null) {
+                reportCutFrames();
+            }
         }
         if (pending && !topLevel) {
             Thread.currentThread().interrupt(); // not interrupt(): this object may not be the thread
+        }
+    }
+
+    /**
+     * Reports the exceptions of the right sides that joins cut short by a stack overflow left
+     * behind ({@code Join.Frame#reportIfCut}). Near the stack's end this may overflow again; the
+     * frames not yet done then stay listed for an enclosing {@link #execute}, and a frame
+     * reported twice is reported once.
+     */
+    private void reportCutFrames() {
+        try {
+            Join.Frame f;
+            while ((f = cutFrames) != null) {
+                f.reportIfCut();
+                cutFrames = f.nextCut;
+            }
+        } catch (StackOverflowError tooDeep) {
+            // an enclosing execute, with more room, goes on with the list
         }
     }
 

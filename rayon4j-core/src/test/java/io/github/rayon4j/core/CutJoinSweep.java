@@ -23,23 +23,105 @@ import java.util.concurrent.TimeUnit;
  * frame's latch already set.
  *
  * <p>Run alone: {@code java -cp rayon4j-core/target/test-classes:rayon4j-core/target/classes
- * io.github.rayon4j.core.CutJoinSweep <stack bytes> <threads>...}; exit status 0, or 1 with the
- * failure printed.
+ * io.github.rayon4j.core.CutJoinSweep <stack bytes> <threads or throwing:threads>...}; exit status
+ * 0, or 1 with the failure printed.
  */
 final class CutJoinSweep {
     private CutJoinSweep() {
     }
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws InterruptedException {
         long stack = Long.parseLong(args[0]);
         for (int i = 1; i < args.length; i++) {
-            String failure = run(Integer.parseInt(args[i]), stack);
+            String failure = args[i].startsWith("throwing:")
+                    ? runThrowing(Integer.parseInt(args[i].substring("throwing:".length())), stack)
+                    : run(Integer.parseInt(args[i]), stack);
             if (failure != null) {
                 System.out.println(failure);
                 System.exit(1);
             }
         }
         System.out.println("ok");
+    }
+
+    /** The right side's exception in {@link #runThrowing}, numbered by round. */
+    static final class RightFailed extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        final int round;
+
+        /** No message, cause or stack trace to fill in: made near the stack's end, it must fit. */
+        RightFailed(int round) {
+            super(null, null, false, false);
+            this.round = round;
+        }
+
+        @Override
+        public String getMessage() {
+            return "right side of round " + round;
+        }
+    }
+
+    /**
+     * The sweep with a right side that throws: each of its exceptions must come out exactly once,
+     * out of the join (as itself, or suppressed by the left side's) or to the panic handler,
+     * also when the join was cut short after a thief had run the right side.
+     *
+     * @return {@code null}, or what went wrong
+     */
+    static String runThrowing(int threads, long stack) throws InterruptedException {
+        ConcurrentLinkedQueue<Throwable> panics = new ConcurrentLinkedQueue<>();
+        int rounds = 1_500;
+        boolean[] ran = new boolean[rounds];
+        int[] seen = new int[rounds];
+        ThreadPool pool = new ThreadPoolBuilder().numThreads(threads).stackSize(stack).panicHandler(panics::add).build();
+        try {
+            int top = 0;
+            for (int i = 0; i < rounds; i++) {
+                if (i % 100 == 0) {
+                    top = pool.install(StackOverflowTestSupport::capacity);
+                }
+                int depth = Math.max(0, top - 1_450 + i);
+                int k = i;
+                boolean thiefFirst = (i & 1) == 1 && threads == 2;
+                boolean[] rightRan = new boolean[1];
+                try {
+                    pool.install(() -> StackOverflowTestSupport.descend(depth, () -> Rayon.join(
+                            () -> thiefFirst ? overflowAfter(rightRan) : StackOverflowTestSupport.descend(2, () -> { }),
+                            () -> {
+                                rightRan[0] = true;
+                                RightFailed e = new RightFailed(k); // may overflow: then it never threw
+                                ran[k] = true;
+                                throw e;
+                            })));
+                } catch (Throwable t) {
+                    count(t, seen);
+                }
+            }
+        } finally {
+            pool.shutdown();
+            if (!pool.awaitTermination(java.time.Duration.ofSeconds(20))) {
+                return threads + " threads: the pool did not terminate";
+            }
+        }
+        for (Throwable t : panics) {
+            count(t, seen);
+        }
+        for (int k = 0; k < rounds; k++) {
+            if (ran[k] && seen[k] != 1) {
+                return threads + " threads: the right side of round " + k + " threw, and its exception came out "
+                        + seen[k] + " times (caught by the caller or the panic handler)";
+            }
+        }
+        return null;
+    }
+
+    private static void count(Throwable t, int[] seen) {
+        if (t instanceof RightFailed) {
+            seen[((RightFailed) t).round]++;
+        }
+        for (Throwable s : t.getSuppressed()) {
+            count(s, seen);
+        }
     }
 
     /**

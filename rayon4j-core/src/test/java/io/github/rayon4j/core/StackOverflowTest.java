@@ -194,14 +194,17 @@ class StackOverflowTest {
      * give-back is inlined into it and cannot overflow at its entry. So the sweep runs in a fresh
      * JVM, where the cold path is still interpreted (without the join's handler it failed there
      * in 5 runs of 5, on one worker at once), and here as well, where earlier tests have warmed
-     * the join up (it failed in 1 to 2 runs of 4 here).
+     * the join up (it failed in 1 to 2 runs of 4 here). The sweeps with a right side that throws
+     * check that its exception comes out exactly once, to the caller or the panic handler; they
+     * failed before the join attached it to a left side's exception that takes no suppressed
+     * ones (the JVM's own {@code StackOverflowError}), and before cut frames were reported.
      */
     @Test
     void aJoinCutShortLeavesNoFrameToTheNextJoin() throws Exception {
         assertTimeoutPreemptively(LIMIT, () -> {
             String javaCommand = ProcessHandle.current().info().command().orElse("java");
             Process p = new ProcessBuilder(javaCommand, "-cp", System.getProperty("java.class.path"),
-                    CutJoinSweep.class.getName(), Long.toString(STACK), "1", "2", "2")
+                    CutJoinSweep.class.getName(), Long.toString(STACK), "1", "2", "2", "throwing:1", "throwing:2")
                     .redirectErrorStream(true).start();
             String out;
             try (InputStream in = p.getInputStream()) {
@@ -210,6 +213,12 @@ class StackOverflowTest {
             assertEquals(0, p.waitFor(), "the sweep in a fresh JVM: " + out);
             for (int threads : new int[] {1, 2, 2}) {
                 String failure = CutJoinSweep.run(threads, STACK);
+                if (failure != null) {
+                    fail(failure);
+                }
+            }
+            for (int threads : new int[] {1, 2}) {
+                String failure = CutJoinSweep.runThrowing(threads, STACK);
                 if (failure != null) {
                     fail(failure);
                 }
