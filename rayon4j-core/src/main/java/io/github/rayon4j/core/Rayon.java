@@ -30,7 +30,9 @@ import java.util.function.Supplier;
  * <h2>Exceptions</h2>
  * An exception thrown by either side is rethrown by {@code join} as the same object, with its
  * original stack trace, after <em>both</em> sides have finished. If both throw, the left one is
- * thrown and the right one is attached to it as suppressed. The pool stays usable.
+ * thrown and the right one is attached to it as suppressed (if the left one takes no suppressed
+ * exceptions, as the JVM's own {@link StackOverflowError} does not, the right one goes to the
+ * pool's panic handler instead). The pool stays usable.
  */
 public final class Rayon {
     private Rayon() {

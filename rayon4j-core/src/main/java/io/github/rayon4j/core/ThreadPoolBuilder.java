@@ -127,7 +127,10 @@ public final class ThreadPoolBuilder {
 
     /**
      * Receives exceptions that no caller waits for: those thrown by jobs started with
-     * {@code spawn}. Without one they go to the worker thread's uncaught-exception handler.
+     * {@code spawn}, and those a {@code join} cannot deliver (its right side's, when the left
+     * side threw an exception that takes no suppressed ones, such as the JVM's own
+     * {@link StackOverflowError}, or when a stack overflow cut the join short). Without one they
+     * go to the worker thread's uncaught-exception handler.
      *
      * @param handler the handler
      * @return this builder
