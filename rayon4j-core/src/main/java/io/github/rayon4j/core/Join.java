@@ -281,14 +281,9 @@ final class Join {
             return;
         }
         Throwable errorB = jobB.error;
-        if (errorB != null && errorB != errorA && jobB.claimReport()) {
-            int attached = errorA.getSuppressed().length;
-            Unwind.combine(errorA, errorB);
-            if (errorA.getSuppressed().length == attached) {
-                // errorA takes no suppressed exceptions (the JVM's own StackOverflowError does
-                // not): the right side's goes to the panic handler rather than nowhere
-                jobB.ownerRegistry().handlePanic(errorB);
-            }
+        if (errorB != null && errorB != errorA && jobB.claimReport() && !Unwind.attach(errorA, errorB)) {
+            // errorA takes no suppressed exceptions: the right side's goes to the panic handler
+            jobB.ownerRegistry().handlePanic(errorB);
         }
         jobB.recycle(w);
     }

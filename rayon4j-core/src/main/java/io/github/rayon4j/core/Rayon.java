@@ -221,7 +221,9 @@ public final class Rayon {
      * Runs {@code op} once on every worker of the current pool and returns the results in
      * worker-index order. Each worker runs its share when it next looks for work; a sleeping
      * worker is woken for it. If shares throw, the first (by index) is rethrown after all
-     * finished, with the others suppressed.
+     * finished, with the others suppressed (or, if the first takes no suppressed exceptions, as
+     * the JVM's own {@link StackOverflowError} does not, with the others sent to the pool's panic
+     * handler).
      *
      * <pre>{@code
      * List<Integer> indices = Rayon.broadcast(BroadcastContext::index);   // [0, 1, ..., n-1]

@@ -375,18 +375,10 @@ final class Registry {
     // ---- injection ---------------------------------------------------------------------------
 
     void inject(Job job) {
-        inject(job, 1);
-    }
-
-    /**
-     * Queues {@code job} on the injector and tells the sleep module that {@code width} jobs
-     * came: the job and those it will push as soon as it runs ({@link WorkerOp#width()}).
-     */
-    private void inject(Job job, int width) {
         jobsInjected.increment();
         boolean wasEmpty = injector.isEmpty();
         injector.add(job);
-        sleep.newInjectedJobs(width, wasEmpty);
+        sleep.newInjectedJobs(1, wasEmpty);
     }
 
     Job popInjectedJob() {
@@ -405,11 +397,7 @@ final class Registry {
     /**
      * Runs {@code op} on a worker of this registry: inline if the caller is one, otherwise
      * injected while the caller waits (parked if outside any pool, working in its own pool if it
-     * is another pool's worker). An injected join wakes up to two sleeping workers at once
-     * ({@link WorkerOp#width()}): the worker that takes it pushes the right side at once, and a
-     * second worker woken only then would start one wake-up latency later (measured on two
-     * sleeping workers, a 30 µs job called from outside every 5 ms: median 107-117 µs against
-     * 113-123 before, benchmarks/results/2026-11-23-issue10i).
+     * is another pool's worker).
      */
     <R> R inWorker(WorkerOp<R> op) {
         WorkerThread own = currentWorker();
@@ -424,12 +412,12 @@ final class Registry {
         if (w == null) {
             LockLatch latch = new LockLatch();
             job = new InstallJob<>(this, op, latch);
-            injectAccepted(job, op.width());
+            injectAccepted(job);
             latch.await();
         } else {
             SpinLatch latch = new SpinLatch(w);
             job = new InstallJob<>(this, op, latch);
-            injectAccepted(job, op.width());
+            injectAccepted(job);
             w.waitUntil(latch);
         }
         Events.endInstallWait(event, name);
@@ -498,7 +486,12 @@ final class Registry {
             Throwable error = null;
             for (BroadcastJob<R> job : jobs) {
                 results.add(job.result);
-                error = Unwind.combine(error, job.error);
+                Throwable e = job.error;
+                if (error == null) {
+                    error = e;
+                } else if (e != null && e != error && !Unwind.attach(error, e)) {
+                    handlePanic(e); // the first takes no suppressed exceptions (a JVM StackOverflowError)
+                }
             }
             if (error != null) {
                 throw Unwind.rethrow(error);
@@ -536,9 +529,9 @@ final class Registry {
         }
     }
 
-    private void injectAccepted(Job job, int width) {
+    private void injectAccepted(Job job) {
         try {
-            inject(job, width);
+            inject(job);
         } catch (Throwable t) {
             releaseTerminateCount();
             throw t;
@@ -755,9 +748,10 @@ final class Registry {
      * Delivers an exception that has no waiter (a spawned job's, a handler's): to the panic
      * handler, else to the thread's uncaught-exception handler. Never throws, whatever the
      * handlers do, so the worker that calls it survives: if the panic handler throws, its
-     * exception (with the original attached as suppressed, unless it is the original rethrown)
-     * goes to the uncaught-exception handler; if that throws too, the failure is ignored, as the
-     * JVM ignores an exception thrown by an uncaught-exception handler.
+     * exception (with the original attached as suppressed, unless it is the original rethrown;
+     * both apart if it takes no suppressed ones) goes to the uncaught-exception handler; if that
+     * throws too, the failure is ignored, as the JVM ignores an exception thrown by an
+     * uncaught-exception handler.
      */
     void handlePanic(Throwable t) {
         if (panicHandler != null) {
@@ -765,7 +759,11 @@ final class Registry {
                 panicHandler.accept(t);
                 return;
             } catch (Throwable handlerFailure) {
-                t = Unwind.combine(handlerFailure, t);
+                if (handlerFailure == t || Unwind.attach(handlerFailure, t)) {
+                    t = handlerFailure;
+                } else {
+                    reportUncaught(handlerFailure); // takes no suppressed exceptions: both, apart
+                }
             }
         }
         reportUncaught(t);

@@ -27,7 +27,9 @@ import java.util.function.Consumer;
  *
  * <h2>Exceptions</h2>
  * If the body or any job throws, the scope still waits for every job, then rethrows the first
- * exception (the same object); later ones are attached as suppressed.
+ * exception (the same object); later ones are attached as suppressed, or, if the first takes no
+ * suppressed exceptions (the JVM's own {@link StackOverflowError} does not), sent to the pool's
+ * panic handler.
  */
 public final class Scope {
     final ScopeBase base;

@@ -20,8 +20,8 @@ import java.util.function.Supplier;
  * latch unit, the latch never reaches zero while a spawn is possible.
  *
  * <p>The first exception (body or job) is kept by CAS; later ones are attached to it as
- * suppressed ({@link Throwable#addSuppressed} is thread-safe). It is rethrown, the same object,
- * after every job finished.
+ * suppressed ({@link Throwable#addSuppressed} is thread-safe), or go to the panic handler when it
+ * takes none ({@link Unwind#attach}). It is rethrown, the same object, after every job finished.
  */
 final class ScopeBase {
     final Registry registry;
@@ -59,8 +59,8 @@ final class ScopeBase {
     void jobFailed(Throwable t) {
         if (!ERROR.compareAndSet(this, null, t)) {
             Throwable first = (Throwable) ERROR.getVolatile(this);
-            if (first != t) {
-                first.addSuppressed(t);
+            if (first != t && !Unwind.attach(first, t)) {
+                registry.handlePanic(t); // the first takes no suppressed exceptions (a JVM StackOverflowError)
             }
         }
     }

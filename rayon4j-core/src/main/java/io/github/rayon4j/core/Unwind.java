@@ -25,19 +25,23 @@ final class Unwind {
     }
 
     /**
-     * The first exception of two, with the second attached as suppressed.
+     * Attaches {@code second} to {@code first} as suppressed, if {@code first} takes suppressed
+     * exceptions: the JVM's own {@link StackOverflowError} does not (nor does any exception made
+     * with suppression off), and {@link Throwable#addSuppressed} then drops {@code second}
+     * silently. A caller that gets {@code false} must deliver {@code second} another way (the
+     * panic handler), or it is lost.
      *
-     * @param first  the exception that wins, or {@code null}
-     * @param second a later one, or {@code null}
-     * @return the combined exception, or {@code null} if both were {@code null}
+     * @param first  the exception that is thrown
+     * @param second another one, not {@code first}
+     * @return whether {@code second} is now among {@code first}'s suppressed exceptions
      */
-    static Throwable combine(Throwable first, Throwable second) {
-        if (first == null) {
-            return second;
+    static boolean attach(Throwable first, Throwable second) {
+        first.addSuppressed(second);
+        for (Throwable s : first.getSuppressed()) {
+            if (s == second) {
+                return true;
+            }
         }
-        if (second != null && second != first) {
-            first.addSuppressed(second);
-        }
-        return first;
+        return false;
     }
 }

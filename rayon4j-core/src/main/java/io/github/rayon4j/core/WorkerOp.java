@@ -14,16 +14,4 @@ interface WorkerOp<R> {
      * @return the result
      */
     R run(WorkerThread worker, boolean injected);
-
-    /**
-     * How many jobs the operation makes at once when it starts, the injected one included: a
-     * {@code join} pushes its right side before it runs its left, so it is two. Injecting the
-     * operation from outside the pool wakes that many sleeping workers (as far as idle ones
-     * cannot take them), rather than leaving the second to be woken by the first once it runs.
-     *
-     * @return at least 1
-     */
-    default int width() {
-        return 1;
-    }
 }

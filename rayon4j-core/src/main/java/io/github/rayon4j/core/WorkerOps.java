@@ -70,11 +70,6 @@ final class WorkerOps {
             Join.join(worker, a, b, injected);
             return null;
         }
-
-        @Override
-        public int width() {
-            return 2;
-        }
     }
 
     /** {@code join(Supplier, Supplier)}. */
@@ -91,11 +86,6 @@ final class WorkerOps {
         public Pair<A, B> run(WorkerThread worker, boolean injected) {
             return Join.join(worker, a, b, injected);
         }
-
-        @Override
-        public int width() {
-            return 2;
-        }
     }
 
     /** {@code joinContext(Function, Function)}. */
@@ -111,11 +101,6 @@ final class WorkerOps {
         @Override
         public Pair<A, B> run(WorkerThread worker, boolean injected) {
             return Join.joinContext(worker, a, b, injected);
-        }
-
-        @Override
-        public int width() {
-            return 2;
         }
     }
 }

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.rayon4j.core.sleep.Sleep;
 import java.time.Duration;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -121,39 +120,6 @@ class JoinTest {
                 Pair<Boolean, Boolean> inside = pool.install(() -> Rayon.joinContext(FnContext::migrated, FnContext::migrated));
                 assertFalse(inside.left());
                 assertFalse(inside.right(), "on one thread the right side is popped back, not stolen");
-            }
-        });
-    }
-
-    /**
-     * A join injected from outside wakes two sleeping workers when it is injected, not one that
-     * wakes the other once it has pushed the right side. The operation here is as wide as a join
-     * but pushes nothing, so only the injection can have woken the second worker.
-     */
-    @Test
-    void anInjectedJoinWakesTwoSleepingWorkersAtOnce() {
-        assertTimeoutPreemptively(LIMIT, () -> {
-            try (ThreadPool pool = new ThreadPoolBuilder().numThreads(2).roundsUntilSleepy(0).build()) {
-                PoolState.awaitAllAsleep(pool);
-                Sleep sleep = PoolState.sleep(pool);
-                long before = sleep.wakeUps();
-                long woken = pool.registry().inWorker(new WorkerOp<Long>() {
-                    @Override
-                    public Long run(WorkerThread worker, boolean injected) {
-                        PoolState.await(() -> sleep.wakeUps() - before >= 2, 10);
-                        return sleep.wakeUps() - before;
-                    }
-
-                    @Override
-                    public int width() {
-                        return 2;
-                    }
-                });
-                assertEquals(2, woken, PoolState.describe(pool));
-                assertEquals(2, new WorkerOps.JoinRunnables(() -> { }, () -> { }).width());
-                assertEquals(2, new WorkerOps.JoinSuppliers<>(() -> 1, () -> 2).width());
-                assertEquals(2, new WorkerOps.JoinContext<>(c -> 1, c -> 2).width());
-                assertEquals(1, new WorkerOps.Install<>(() -> 1).width());
             }
         });
     }
