@@ -109,8 +109,8 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
     int frameDepth;
     /**
      * Frames that joins cut short by a stack overflow abandoned (linked through
-     * {@code Frame.nextCut}), waiting for {@link #execute} to have room to report what their
-     * right sides threw; owner only.
+     * {@code Frame.nextCut}), waiting for {@link #execute} to have room to hand the panic handler
+     * what those joins could not deliver (see {@code Join.Frame#reportIfCut}); owner only.
      */
     Join.Frame cutFrames;
     private final Registry registry;
@@ -533,10 +533,11 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
     }
 
     /**
-     * Reports the exceptions of the right sides that joins cut short by a stack overflow left
-     * behind ({@code Join.Frame#reportIfCut}). Near the stack's end this may overflow again; the
-     * frames not yet done then stay listed for an enclosing {@link #execute}, and a frame
-     * reported twice is reported once.
+     * Reports what the joins cut short by a stack overflow could not deliver
+     * ({@code Join.Frame#reportIfCut}). Near the stack's end this may overflow again; the frames
+     * not yet done then stay listed for an enclosing {@link #execute}, which goes on from the
+     * first of them (its own side's exception is cleared before it is reported, and the right
+     * side's is claimed, so neither is reported twice).
      */
     private void reportCutFrames() {
         try {
