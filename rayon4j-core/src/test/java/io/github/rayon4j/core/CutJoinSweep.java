@@ -2,6 +2,7 @@ package io.github.rayon4j.core;
 
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 
 /**
  * Test support for {@code StackOverflowTest.aJoinCutShortLeavesNoFrameToTheNextJoin}: a join
@@ -30,7 +31,7 @@ final class CutJoinSweep {
     private CutJoinSweep() {
     }
 
-    public static void main(String[] args) throws InterruptedException {
+    public static void main(String[] args) throws Exception {
         long stack = Long.parseLong(args[0]);
         for (int i = 1; i < args.length; i++) {
             String failure = args[i].startsWith("throwing:")
@@ -68,35 +69,24 @@ final class CutJoinSweep {
      *
      * @return {@code null}, or what went wrong
      */
-    static String runThrowing(int threads, long stack) throws InterruptedException {
+    static String runThrowing(int threads, long stack) throws Exception {
         ConcurrentLinkedQueue<Throwable> panics = new ConcurrentLinkedQueue<>();
-        int rounds = 1_500;
-        boolean[] ran = new boolean[rounds];
-        int[] seen = new int[rounds];
+        boolean[] ran = new boolean[1_500];
+        int[] seen = new int[ran.length];
         ThreadPool pool = new ThreadPoolBuilder().numThreads(threads).stackSize(stack).panicHandler(panics::add).build();
         try {
-            int top = 0;
-            for (int i = 0; i < rounds; i++) {
-                if (i % 100 == 0) {
-                    top = pool.install(StackOverflowTestSupport::capacity);
-                }
-                int depth = Math.max(0, top - 1_450 + i);
-                int k = i;
-                boolean thiefFirst = (i & 1) == 1 && threads == 2;
-                boolean[] rightRan = new boolean[1];
+            StackOverflowTestSupport.acrossTheStacksEnd(pool, (k, depth, top) -> {
                 try {
-                    pool.install(() -> StackOverflowTestSupport.descend(depth, () -> Rayon.join(
-                            () -> thiefFirst ? overflowAfter(rightRan) : StackOverflowTestSupport.descend(2, () -> { }),
-                            () -> {
-                                rightRan[0] = true;
-                                RightFailed e = new RightFailed(k); // may overflow: then it never threw
-                                ran[k] = true;
-                                throw e;
-                            })));
+                    cutJoin(pool, threads, depth, k, () -> {
+                        RightFailed e = new RightFailed(k); // may overflow: then it never threw
+                        ran[k] = true;
+                        throw e;
+                    });
                 } catch (Throwable t) {
                     count(t, seen);
                 }
-            }
+                return null;
+            });
         } finally {
             pool.shutdown();
             if (!pool.awaitTermination(java.time.Duration.ofSeconds(20))) {
@@ -106,7 +96,7 @@ final class CutJoinSweep {
         for (Throwable t : panics) {
             count(t, seen);
         }
-        for (int k = 0; k < rounds; k++) {
+        for (int k = 0; k < ran.length; k++) {
             if (ran[k] && seen[k] != 1) {
                 return threads + " threads: the right side of round " + k + " threw, and its exception came out "
                         + seen[k] + " times (caught by the caller or the panic handler)";
@@ -129,47 +119,53 @@ final class CutJoinSweep {
      *
      * @return {@code null}, or what went wrong
      */
-    static String run(int threads, long stack) {
+    static String run(int threads, long stack) throws Exception {
         ConcurrentLinkedQueue<Throwable> panics = new ConcurrentLinkedQueue<>();
         try (ThreadPool pool = new ThreadPoolBuilder().numThreads(threads).stackSize(stack)
                 .panicHandler(panics::add).build()) {
-            int overflows = 0;
-            int fits = 0;
-            int top = 0;
-            for (int i = 0; i < 1_500; i++) {
-                if (i % 100 == 0) {
-                    top = pool.install(StackOverflowTestSupport::capacity);
-                }
-                int depth = Math.max(0, top - 1_450 + i);
-                int k = i;
-                boolean thiefFirst = (i & 1) == 1 && threads == 2;
-                boolean[] rightRan = new boolean[1];
+            int[] fitsAndOverflows = new int[2];
+            String failure = StackOverflowTestSupport.acrossTheStacksEnd(pool, (k, depth, top) -> {
                 try {
-                    pool.install(() -> StackOverflowTestSupport.descend(depth, () -> Rayon.join(
-                            () -> thiefFirst ? overflowAfter(rightRan) : StackOverflowTestSupport.descend(2, () -> { }),
-                            () -> {
-                                rightRan[0] = true;
-                                return -k;
-                            })));
-                    fits++;
+                    cutJoin(pool, threads, depth, k, () -> -k);
+                    fitsAndOverflows[0]++;
                 } catch (StackOverflowError expected) {
-                    overflows++;
+                    fitsAndOverflows[1]++;
                 }
                 Pair<Integer, Integer> next = pool.install(() -> Rayon.join(() -> 2 * k + 1, () -> 2 * k + 2));
                 if (next.left() != 2 * k + 1 || next.right() != 2 * k + 2) {
                     return threads + " threads: after an overflow at depth " + depth + " of " + top
                             + ", the next join returned " + next + ", not (" + (2 * k + 1) + ", " + (2 * k + 2) + ")";
                 }
+                return null;
+            });
+            if (failure != null) {
+                return failure;
             }
-            if (overflows == 0 || fits == 0) {
-                return threads + " threads: the sweep did not cross the stack's end (" + fits + " fit, "
-                        + overflows + " overflowed)";
+            if (fitsAndOverflows[0] == 0 || fitsAndOverflows[1] == 0) {
+                return threads + " threads: the sweep did not cross the stack's end (" + fitsAndOverflows[0] + " fit, "
+                        + fitsAndOverflows[1] + " overflowed)";
             }
             if (!panics.isEmpty()) {
                 return threads + " threads: nothing here throws but the overflow, yet the panic handler got " + panics;
             }
             return null;
         }
+    }
+
+    /**
+     * Round {@code k}'s join, at {@code depth} on a worker of {@code pool}: in odd rounds on two
+     * workers the left side waits for the thief to run {@code right}, then overflows; otherwise
+     * it fits but for the last few depths.
+     */
+    private static void cutJoin(ThreadPool pool, int threads, int depth, int k, Supplier<Integer> right) {
+        boolean thiefFirst = (k & 1) == 1 && threads == 2;
+        boolean[] rightRan = new boolean[1];
+        pool.install(() -> StackOverflowTestSupport.descend(depth, () -> Rayon.join(
+                () -> thiefFirst ? overflowAfter(rightRan) : StackOverflowTestSupport.descend(2, () -> { }),
+                () -> {
+                    rightRan[0] = true;
+                    return right.get();
+                })));
     }
 
     /**

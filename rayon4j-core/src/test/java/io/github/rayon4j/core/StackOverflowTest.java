@@ -60,31 +60,23 @@ class StackOverflowTest {
                     .panicHandler(panics::add).build();
             Ledger ledger = new Ledger();
             try {
-                // Frames shrink as the JIT compiles them, so the capacity is measured again
-                // every 100 depths and the window follows it.
-                int overflows = 0;
-                int fits = 0;
-                int top = 0;
-                for (int i = 0; i < 1_500; i++) {
-                    if (i % 100 == 0) {
-                        top = pool.install(StackOverflowTestSupport::capacity);
-                    }
-                    int depth = Math.max(0, top - 1_450 + i);
+                int[] fitsAndOverflows = new int[2];
+                String failure = StackOverflowTestSupport.acrossTheStacksEnd(pool, (i, depth, top) -> {
                     try {
                         pool.install(() -> StackOverflowTestSupport.descend(depth, () -> probe.run(pool, ledger)));
-                        fits++;
+                        fitsAndOverflows[0]++;
                     } catch (StackOverflowError expected) {
-                        overflows++;
+                        fitsAndOverflows[1]++;
                     }
-                    if (!answers(pool)) {
-                        fail(what + ": the pool no longer answers, or a join returned another's results, after an"
-                                + " overflow at depth " + depth
-                                + " of " + top + ": " + PoolState.describe(pool));
-                    }
+                    return answers(pool) ? null : what + ": the pool no longer answers, or a join returned another's"
+                            + " results, after an overflow at depth " + depth + " of " + top + ": " + PoolState.describe(pool);
+                });
+                if (failure != null) {
+                    fail(failure);
                 }
-                assertTrue(overflows > 0 && fits > 0,
-                        what + ": the sweep did not cross the stack's end (" + fits + " calls fit, " + overflows
-                                + " overflowed); it tests nothing");
+                assertTrue(fitsAndOverflows[0] > 0 && fitsAndOverflows[1] > 0,
+                        what + ": the sweep did not cross the stack's end (" + fitsAndOverflows[0] + " calls fit, "
+                                + fitsAndOverflows[1] + " overflowed); it tests nothing");
             } finally {
                 pool.shutdown();
                 if (!pool.awaitTermination(Duration.ofSeconds(20))) {
