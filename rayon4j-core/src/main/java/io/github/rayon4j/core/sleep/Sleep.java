@@ -35,6 +35,26 @@ import java.util.concurrent.locks.ReentrantLock;
  * for ({@link #noWorkFound}). Finding work at any point makes it active again
  * ({@link #workFound}: one inactive thread fewer, and the hand-off described below).
  *
+ * <h2>The pause between rounds: spin while a sibling works, yield when none does</h2>
+ * Rayon yields the processor after each fruitless round. That costs next to nothing on a machine
+ * where nobody else wants the processor, but where another process does, a yield hands it a
+ * whole time slice (milliseconds under Linux's CFS), and the idle worker sees the work that an
+ * active sibling splits off for it only when the slice is over: with two spinning threads of
+ * another process beside a two-worker pool, fib(30) with a join at every level ran with 0.70-0.79
+ * of the processor it is due. So a round pauses by spinning ({@link Thread#onSpinWait()}, {@link #SPINS} times,
+ * about what a yield costs when nobody else runs) while some other worker of
+ * the pool is active, which the counters tell with one read ({@link #idleRoundSpins}): that worker
+ * may hand out work at any moment, and the processor is worth keeping until it does. Once no
+ * worker is active, nothing inside the pool will make work, and the thread that does want the
+ * processor is usually the caller outside, waiting to see its job finished and to submit the
+ * next: the round yields to it, as Rayon's does. (Spinning then too kept short {@code install}
+ * calls of 60 µs waiting for a spinning worker to give up its processor: 34-49 % slower.) Beside
+ * the spinning process, fib's slowdown went from 2.44 to 2.02 (ForkJoinPool's 2.21), with
+ * nothing moved on a quiet machine (benchmarks/results/2026-11-25-issue10j). A pool
+ * with more workers than the machine has processors always yields, so that an idle worker never
+ * holds a processor that an active sibling needs. The pause is only a delay: no step of the
+ * protocol depends on which one a round takes.
+ *
  * <h2>Falling asleep (seed 000, "Protocol for a worker thread to fall asleep")</h2>
  * <ol>
  *   <li>Latch UNSET to SLEEPY; if the latch was set meanwhile, do not sleep.</li>
@@ -118,7 +138,7 @@ public class Sleep {
 
     /**
      * Fruitless search rounds before a worker gets sleepy. Rayon uses 32, each followed by a
-     * {@code yield}. Measured here (2 cores, a trivial {@code install} every 10 ms, CPU of the
+     * {@code yield} (here: a spin or a yield, see the class comment). Measured here (2 cores, a trivial {@code install} every 10 ms, CPU of the
      * pool's threads and the caller): 32 rounds cost 1.63 % of a core against ForkJoinPool's
      * 1.39 %, 8 rounds 1.36 %, 2 rounds 1.38 %, with the same wake latency (38-40 µs) and no loss
      * on {@code fib} or on bursts of short joins; so 8. The search phase keeps a worker available
@@ -175,8 +195,16 @@ public class Sleep {
     final String poolName;
     final ReentrantLock deadlockLock = new ReentrantLock();
     private final Runnable deadlockHandler;
-    /** Guarded by deadlockLock. */
-    int workerCount;
+    /**
+     * Running workers, spares included. Written under deadlockLock; read without it by
+     * {@link #idleRoundSpins}, for which a value a moment old only picks the other pause.
+     */
+    volatile int workerCount;
+    /**
+     * Whether idle rounds may spin: the pool started with no more workers than the machine has
+     * processors (see the class comment).
+     */
+    private final boolean maySpin;
     /** Guarded by deadlockLock. */
     int activeThreads;
     /** Guarded by deadlockLock. */
@@ -201,8 +229,8 @@ public class Sleep {
      * @param poolName        the pool's name, for Flight Recorder events
      * @param slots           how many workers (and spare workers) can ever run
      * @param workerCount     how many of them start running
-     * @param roundsUntilSleepy fruitless rounds before a worker gets sleepy (a {@link Thread#yield()}
-     *                        after each)
+     * @param roundsUntilSleepy fruitless rounds before a worker gets sleepy (a pause after each:
+     *                        see the class comment)
      * @param deadlockHandler called when every running thread is blocked in user code; may be
      *                        {@code null}
      */
@@ -221,6 +249,7 @@ public class Sleep {
         this.deadlockHandler = deadlockHandler;
         this.workerCount = workerCount;
         this.activeThreads = workerCount;
+        this.maySpin = workerCount <= Runtime.getRuntime().availableProcessors();
     }
 
     /**
@@ -316,17 +345,48 @@ public class Sleep {
      */
     public void noWorkFound(IdleState idle, CoreLatch latch, InjectionCheck check) {
         if (idle.rounds < roundsUntilSleepy) {
-            pause();
+            idlePause();
             idle.rounds++;
         } else if (idle.rounds == roundsUntilSleepy) {
             idle.jobsCounter = AtomicCounters.jobsCounter(counters.announceSleepy());
             idle.rounds++;
-            pause();
+            idlePause();
         } else {
             sleep(idle, latch, check);
         }
     }
 
+    /**
+     * How many {@link Thread#onSpinWait()} one spinning pause makes: about 0.5 µs on this
+     * project's machine (AMD EPYC, 25 ns each), what a {@link Thread#yield()} that finds nobody
+     * to yield to costs there; about 1 µs where the instruction is slower (Intel since Skylake).
+     * A count, not a deadline: a loop bounded by the clock never ends where time stands still,
+     * as it does under Lincheck's model checker.
+     */
+    static final int SPINS = 20;
+
+    /** The pause after a fruitless round: a spin while another worker is active, else a yield. */
+    private void idlePause() {
+        if (idleRoundSpins()) {
+            for (int i = 0; i < SPINS; i++) {
+                Thread.onSpinWait();
+            }
+        } else {
+            Thread.yield();
+        }
+    }
+
+    /**
+     * Whether an idle round, now, pauses by spinning: the pool may spin ({@link #maySpin}) and
+     * some worker other than the caller, which counts as inactive while it searches, is active.
+     *
+     * @return {@code true} to spin, {@code false} to yield
+     */
+    public boolean idleRoundSpins() {
+        return maySpin && AtomicCounters.inactiveThreads(counters.load()) < workerCount;
+    }
+
+    /** Rayon's pause, a yield after every round; kept by {@link LegacyTickleSleep}. */
     static void pause() {
         Thread.yield();
     }

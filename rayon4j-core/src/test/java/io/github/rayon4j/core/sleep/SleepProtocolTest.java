@@ -367,4 +367,31 @@ class SleepProtocolTest {
                 () -> new Sleep(AtomicCounters.THREADS_MAX + 1, 1, 0, null));
         assertTrue(e.getMessage().contains(String.valueOf(AtomicCounters.THREADS_MAX)), e.getMessage());
     }
+
+    /**
+     * The pause between idle rounds: a spin while another worker is active (it may hand out work
+     * at any moment), a yield once none is (the processor is worth more to a caller outside the
+     * pool), and always a yield in a pool with more workers than processors.
+     */
+    @Test
+    void idleRoundsSpinOnlyWhileAnotherWorkerIsActive() {
+        int cores = Runtime.getRuntime().availableProcessors();
+        int workers = Math.min(2, cores);
+        Sleep sleep = new Sleep(workers, workers, Sleep.DEFAULT_ROUNDS_UNTIL_SLEEPY, null);
+        IdleState me = new IdleState(0);
+        sleep.startLooking(me);
+        assertEquals(workers > 1, sleep.idleRoundSpins(), "worker 1 is active: " + state(sleep, workers));
+        if (workers > 1) {
+            IdleState other = new IdleState(1);
+            sleep.startLooking(other);
+            assertFalse(sleep.idleRoundSpins(), "nobody is active: " + state(sleep, workers));
+            sleep.workFound(other, () -> false);
+            assertTrue(sleep.idleRoundSpins(), "worker 1 is active again: " + state(sleep, workers));
+        }
+        sleep.workFound(me, () -> false);
+
+        Sleep crowded = new Sleep(cores + 1, cores + 1, Sleep.DEFAULT_ROUNDS_UNTIL_SLEEPY, null);
+        crowded.startLooking(new IdleState(0));
+        assertFalse(crowded.idleRoundSpins(), "more workers than processors: " + state(crowded, cores + 1));
+    }
 }
