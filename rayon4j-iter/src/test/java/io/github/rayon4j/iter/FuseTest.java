@@ -270,6 +270,39 @@ class FuseTest {
         });
     }
 
+    /**
+     * The range loops count a batch's items with an {@code int} added to the position: ranges
+     * that end at, or start from, the ends of their type, and an {@code int} range longer than
+     * {@code Integer.MAX_VALUE} (the distance to its end overflows), against the plain loop.
+     */
+    @Test
+    void rangesAtTheEndsOfTheirTypeSumAndFindAsTheLoop() {
+        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
+            for (int run = 0; run < RUNS; run++) {
+                long top = 0;
+                for (long x = Long.MAX_VALUE - 100_000; x < Long.MAX_VALUE; x++) {
+                    top += x;
+                }
+                assertEquals(top, LongParIter.range(Long.MAX_VALUE - 100_000, Long.MAX_VALUE).sum());
+                long bottom = 0;
+                for (long x = Long.MIN_VALUE; x < Long.MIN_VALUE + 100_000; x++) {
+                    bottom += x;
+                }
+                assertEquals(bottom, LongParIter.range(Long.MIN_VALUE, Long.MIN_VALUE + 100_000).sum());
+                int intTop = 0;
+                for (int x = Integer.MAX_VALUE - 100_000; x < Integer.MAX_VALUE; x++) {
+                    intTop += x;
+                }
+                assertEquals(intTop, IntParIter.range(Integer.MAX_VALUE - 100_000, Integer.MAX_VALUE).sum());
+                assertEquals(OptionalLong.of(Long.MAX_VALUE - 7),
+                        LongParIter.range(Long.MAX_VALUE - 100_000, Long.MAX_VALUE).filter(x -> x >= Long.MAX_VALUE - 7).findFirst());
+                assertEquals(OptionalInt.of(Integer.MIN_VALUE + 5),
+                        IntParIter.range(Integer.MIN_VALUE, Integer.MAX_VALUE).filter(x -> x > Integer.MIN_VALUE + 4).findFirst());
+                assertTrue(IntParIter.range(Integer.MIN_VALUE, Integer.MAX_VALUE).anyMatch(x -> x == Integer.MIN_VALUE + 3));
+            }
+        });
+    }
+
     @Test
     void notFusedAfterAnOperationWithoutAFusedForm() {
         int[] a = IntStream.range(0, 1000).toArray();
