@@ -41,19 +41,19 @@ import java.util.concurrent.locks.ReentrantLock;
  * whole time slice (milliseconds under Linux's CFS), and the idle worker sees the work that an
  * active sibling splits off for it only when the slice is over: with two spinning threads of
  * another process beside a two-worker pool, fib(30) with a join at every level ran with 0.70-0.79
- * of the processor it is due. So a round pauses by spinning ({@link Thread#onSpinWait()}, {@link #SPINS} times,
- * about what a yield costs when nobody else runs) while some other worker of
- * the pool is active, which the counters tell with one read ({@link #idleRoundSpins}): that worker
- * may hand out work at any moment, and the processor is worth keeping until it does. Once no
+ * of the processor it is due. So a round pauses by spinning ({@link Thread#onSpinWait()},
+ * {@link #SPINS} times, about what a yield costs when nobody else runs) while some other worker
+ * of the pool is active, which the counters tell with one read ({@link #idleRoundSpins}): that
+ * worker may hand out work at any moment, and the processor is worth keeping until it does. Once no
  * worker is active, nothing inside the pool will make work, and the thread that does want the
  * processor is usually the caller outside, waiting to see its job finished and to submit the
  * next: the round yields to it, as Rayon's does. (Spinning then too kept short {@code install}
  * calls of 60 µs waiting for a spinning worker to give up its processor: 34-49 % slower.) Beside
  * the spinning process, fib's slowdown went from 2.44 to 2.02 (ForkJoinPool's 2.21), with
- * nothing moved on a quiet machine (benchmarks/results/2026-11-25-issue10j). A pool
- * with more workers than the machine has processors always yields, so that an idle worker never
- * holds a processor that an active sibling needs. The pause is only a delay: no step of the
- * protocol depends on which one a round takes.
+ * nothing moved on a quiet machine (benchmarks/results/2026-11-25-issue10j). A pool with more
+ * workers than the machine has processors always yields, so that an idle worker never holds a
+ * processor that an active sibling needs. The pause is only a delay: no step of the protocol
+ * depends on which one a round takes.
  *
  * <h2>Falling asleep (seed 000, "Protocol for a worker thread to fall asleep")</h2>
  * <ol>
@@ -138,11 +138,12 @@ public class Sleep {
 
     /**
      * Fruitless search rounds before a worker gets sleepy. Rayon uses 32, each followed by a
-     * {@code yield} (here: a spin or a yield, see the class comment). Measured here (2 cores, a trivial {@code install} every 10 ms, CPU of the
-     * pool's threads and the caller): 32 rounds cost 1.63 % of a core against ForkJoinPool's
-     * 1.39 %, 8 rounds 1.36 %, 2 rounds 1.38 %, with the same wake latency (38-40 µs) and no loss
-     * on {@code fib} or on bursts of short joins; so 8. The search phase keeps a worker available
-     * for about 10-20 µs after its work ran out, which is about what a wake-up costs.
+     * {@code yield} (here a spin or a yield, see the class comment). Measured here with yields
+     * (2 cores, a trivial {@code install} every 10 ms, CPU of the pool's threads and the
+     * caller): 32 rounds cost 1.63 % of a core against ForkJoinPool's 1.39 %, 8 rounds 1.36 %,
+     * 2 rounds 1.38 %, with the same wake latency (38-40 µs) and no loss on {@code fib} or on
+     * bursts of short joins; so 8. The search phase keeps a worker available for about 10-20 µs
+     * after its work ran out, which is about what a wake-up costs.
      */
     public static final int DEFAULT_ROUNDS_UNTIL_SLEEPY = 8;
 
