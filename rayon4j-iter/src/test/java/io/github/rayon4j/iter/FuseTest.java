@@ -271,9 +271,10 @@ class FuseTest {
     }
 
     /**
-     * The range loops count a batch's items with an {@code int} added to the position: ranges
-     * that end at, or start from, the ends of their type, and an {@code int} range longer than
-     * {@code Integer.MAX_VALUE} (the distance to its end overflows), against the plain loop.
+     * The {@code long} range loop counts a batch's items with an {@code int} added to the
+     * position: ranges that end at, or start from, the ends of their type, and an {@code int}
+     * range longer than {@code Integer.MAX_VALUE} (the distance to its end overflows), against
+     * the plain loop.
      */
     @Test
     void rangesAtTheEndsOfTheirTypeSumAndFindAsTheLoop() {

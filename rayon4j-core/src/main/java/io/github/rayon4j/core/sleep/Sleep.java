@@ -49,7 +49,7 @@ import java.util.concurrent.locks.ReentrantLock;
  * processor is usually the caller outside, waiting to see its job finished and to submit the
  * next: the round yields to it, as Rayon's does. (Spinning then too kept short {@code install}
  * calls of 60 µs waiting for a spinning worker to give up its processor: 34-49 % slower.) Beside
- * the spinning process, fib's slowdown went from 2.44 to 2.02 (ForkJoinPool's 2.21), with
+ * the spinning process, fib's slowdown went from 2.54 to 2.06 (ForkJoinPool's 2.24), with
  * nothing moved on a quiet machine (benchmarks/results/2026-11-25-issue10j). A pool with more
  * workers than the machine has processors always yields, so that an idle worker never holds a
  * processor that an active sibling needs. The pause is only a delay: no step of the protocol
