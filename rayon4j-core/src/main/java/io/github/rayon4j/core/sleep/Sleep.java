@@ -43,8 +43,9 @@ import java.util.concurrent.locks.ReentrantLock;
  * another process beside a two-worker pool, fib(30) with a join at every level ran with 0.70-0.79
  * of the processor it is due. So a round pauses by spinning ({@link Thread#onSpinWait()},
  * {@link #SPINS} times, about what a yield costs when nobody else runs) while some other worker
- * of the pool is active, which the counters tell with one read ({@link #idleRoundSpins}): that
- * worker may hand out work at any moment, and the processor is worth keeping until it does. Once no
+ * of the pool is active, which a read of the counters and of {@code workerCount} tells
+ * ({@link #idleRoundSpins}): that worker may hand out work at any moment, and the processor is
+ * worth keeping until it does. Once no
  * worker is active, nothing inside the pool will make work, and the thread that does want the
  * processor is usually the caller outside, waiting to see its job finished and to submit the
  * next: the round yields to it, as Rayon's does. (Spinning then too kept short {@code install}
@@ -380,6 +381,11 @@ public class Sleep {
     /**
      * Whether an idle round, now, pauses by spinning: the pool may spin ({@link #maySpin}) and
      * some worker other than the caller, which counts as inactive while it searches, is active.
+     * The two reads are not one snapshot, and "active" is the counters' word: a worker blocked in
+     * user code without a spare ({@code markBlocked}) counts as active, so its idle siblings spin
+     * through their rounds and then sleep as they would have; a worker that handed its place to a
+     * spare is out of {@code workerCount} and the spare is counted instead. Either way a wrong
+     * answer costs one round's pause of the other kind, never a step of the protocol.
      *
      * @return {@code true} to spin, {@code false} to yield
      */
