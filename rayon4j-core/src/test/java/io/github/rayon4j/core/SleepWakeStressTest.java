@@ -25,7 +25,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Stress tests of the wake-up paths on real pools, with the sleep constants shrunk
- * ({@code roundsUntilSleepy(0..2)}) so that workers fall asleep within microseconds. Each test
+ * ({@code roundsUntilSleepy(0..2)}; one case keeps the default and the workers' own cuts of it)
+ * so that workers fall asleep within microseconds. Each test
  * makes the rare state (everyone asleep) the common one, acts, and repeats; a lost wake-up is a
  * hang, caught by {@code assertTimeoutPreemptively} with the pool's state in the message. Every
  * test runs once per {@link SleepPolicy}; the rounds are bounded by count and by a time budget
@@ -49,7 +50,10 @@ class SleepWakeStressTest {
     @ParameterizedTest(name = "{0}, {1} threads")
     @MethodSource("policiesAndThreads")
     void anInjectedJobAlwaysWakesAPoolWhoseWorkersAllSleep(SleepPolicy policy, int threads) {
-        ThreadPool pool = pool(policy, threads, threads % 3, "inject-wakes");
+        // 1 and 2 threads: rounds 1 and 2; 4 threads: the default rounds, which each worker cuts
+        // (8, 4, 2, 1) as its searches end asleep and restores when one pays off.
+        int searchRounds = threads == 4 ? Sleep.DEFAULT_ROUNDS_UNTIL_SLEEPY : threads % 3;
+        ThreadPool pool = pool(policy, threads, searchRounds, "inject-wakes");
         try (PoolState.Closer closerpool = PoolState.closing(pool)) {
             AtomicInteger rounds = new AtomicInteger();
             AtomicInteger ran = new AtomicInteger();

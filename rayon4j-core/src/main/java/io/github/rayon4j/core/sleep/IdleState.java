@@ -2,7 +2,8 @@ package io.github.rayon4j.core.sleep;
 
 /**
  * What one worker remembers while it searches for work (seed 000, "Protocol for a worker thread to
- * fall asleep"): how many fruitless rounds it has done and, once sleepy, the JEC value it saw.
+ * fall asleep"): how many fruitless rounds it has done and, once sleepy, the JEC value it saw;
+ * and, across searches, how far its searches are cut (see "How many rounds" in {@link Sleep}).
  *
  * <p>Owned and touched by one worker thread only; each worker reuses one instance, reset by
  * {@link Sleep#startLooking}, so searching allocates nothing.
@@ -13,6 +14,12 @@ public final class IdleState {
 
     final int workerIndex;
     int rounds;
+    /**
+     * How far this worker's search is cut: it gets sleepy after {@code roundsUntilSleepy >> cut}
+     * fruitless rounds (see "How many rounds" in {@link Sleep}). Owner only; starts at 0, the
+     * full search.
+     */
+    int cut;
     long jobsCounter = NO_JEC;
     /** Times this worker blocked asleep; written by the owner only, read by metrics. */
     private volatile long sleeps;
@@ -45,6 +52,35 @@ public final class IdleState {
     void wakePartly(int roundsUntilSleepy) {
         rounds = roundsUntilSleepy;
         jobsCounter = NO_JEC;
+    }
+
+    /**
+     * Fruitless rounds after which this worker gets sleepy now: {@code roundsUntilSleepy} halved
+     * once per cut.
+     *
+     * @param roundsUntilSleepy the pool's full search
+     * @return the rounds of this idle period's search
+     */
+    int sleepyAt(int roundsUntilSleepy) {
+        return roundsUntilSleepy >> cut;
+    }
+
+    /**
+     * A whole search went by without work and the owner is going to block: halve the next one,
+     * down to a search of one round (a pool configured with fewer rounds keeps them).
+     */
+    void searchFailed(int roundsUntilSleepy) {
+        if ((roundsUntilSleepy >> (cut + 1)) >= 1) {
+            cut++;
+        }
+    }
+
+    /**
+     * Work came (or the awaited latch was set) after at least one fruitless round: the search
+     * paid off, so the next one is whole again.
+     */
+    void searchPaidOff() {
+        cut = 0;
     }
 
     /** The owner is about to block asleep. A volatile write, on the sleep path only. */

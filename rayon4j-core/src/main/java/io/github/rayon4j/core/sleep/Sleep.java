@@ -29,11 +29,35 @@ import java.util.concurrent.locks.ReentrantLock;
  * <h2>Thread states</h2>
  * A worker is <em>active</em> while it runs a job. With nothing to run it becomes <em>idle</em>
  * ({@link #startLooking}: one more inactive thread) and searches in rounds: its own queue, every
- * other worker's deque, the injector. After {@code roundsUntilSleepy} fruitless rounds it gets
- * <em>sleepy</em>: it makes the JEC even and remembers it ({@link AtomicCounters#announceSleepy}),
- * then searches once more. Still nothing: it tries to fall <em>asleep</em> on the latch it waits
- * for ({@link #noWorkFound}). Finding work at any point makes it active again
- * ({@link #workFound}: one inactive thread fewer, and the hand-off described below).
+ * other worker's deque, the injector. After its search's fruitless rounds ({@code
+ * roundsUntilSleepy}, or fewer: see below) it gets <em>sleepy</em>: it makes the JEC even and
+ * remembers it ({@link AtomicCounters#announceSleepy}), then searches once more. Still nothing: it
+ * tries to fall <em>asleep</em> on the latch it waits for ({@link #noWorkFound}). Finding work at
+ * any point makes it active again ({@link #workFound}: one inactive thread fewer, and the hand-off
+ * described below).
+ *
+ * <h2>How many rounds: a search that keeps failing is cut</h2>
+ * The rounds keep an idle worker available for work that comes soon after its own ran out: the
+ * other half of a join, the next {@code install} of a caller that submits in a loop. When work
+ * comes seldom (a trivial job every 10 ms, the peers' idle case), every search fails, and both
+ * workers of a two-worker pool spend their rounds yielding to each other and to the caller: about
+ * three involuntary context switches per worker per job where ForkJoinPool's workers, which park
+ * after one scan, have 0.3. So each worker halves its next search after a search that ended
+ * asleep ({@link IdleState#searchFailed}, down to one round before sleepy), and restores the
+ * whole search as soon as one pays off, that is, finds work or sees its latch set after at least
+ * one fruitless round ({@link IdleState#searchPaidOff}, from {@link #workFound}); finding work at
+ * once says nothing either way. The cut applies only to rounds that yield: while a sibling is
+ * active (the rounds spin, see below), it may split off work at any moment and the search is
+ * whole, so a worker inside a long computation keeps the rounds it had. Measured on two cores
+ * (peers' idle case, a trivial {@code install} every 10 ms): the workers' involuntary context
+ * switches over the run went from 6,464 and 5,702 to 1,201 and 2,068 (ForkJoinPool's 535 and
+ * 567); the CPU they save is within the case's run-to-run noise of ± 40 %: Java threads' CPU per
+ * 3 s, medians of six alternating pairs of JVMs, 73 ms before and 69 after (ForkJoinPool 39);
+ * a first version that cut the spinning rounds too, twelve pairs, 84 and 68. {@code fib} with a
+ * join at every level and the short job into a sleeping pool moved within their noise
+ * (benchmarks/results/2026-11-25-issue10m). The count is per worker and owner-only, a delay
+ * like the pause: no step of the protocol depends on it; a worker gets sleepy once its rounds
+ * reach the limit of the moment, whichever it is.
  *
  * <h2>The pause between rounds: spin while a sibling works, yield when none does</h2>
  * Rayon yields the processor after each fruitless round. That costs next to nothing on a machine
@@ -144,7 +168,8 @@ public class Sleep {
      * caller): 32 rounds cost 1.63 % of a core against ForkJoinPool's 1.39 %, 8 rounds 1.36 %,
      * 2 rounds 1.38 %, with the same wake latency (38-40 µs) and no loss on {@code fib} or on
      * bursts of short joins; so 8. The search phase keeps a worker available for about 10-20 µs
-     * after its work ran out, which is about what a wake-up costs.
+     * after its work ran out, which is about what a wake-up costs. This is the whole search; a
+     * worker whose searches keep ending asleep cuts its own (see the class comment).
      */
     public static final int DEFAULT_ROUNDS_UNTIL_SLEEPY = 8;
 
@@ -217,7 +242,7 @@ public class Sleep {
      *
      * @param slots           how many workers (and spare workers) can ever run
      * @param workerCount     how many of them start running
-     * @param roundsUntilSleepy fruitless rounds before a worker gets sleepy
+     * @param roundsUntilSleepy fruitless rounds of a whole search before a worker gets sleepy
      * @param deadlockHandler called when every running thread is blocked in user code; may be
      *                        {@code null}
      */
@@ -231,8 +256,9 @@ public class Sleep {
      * @param poolName        the pool's name, for Flight Recorder events
      * @param slots           how many workers (and spare workers) can ever run
      * @param workerCount     how many of them start running
-     * @param roundsUntilSleepy fruitless rounds before a worker gets sleepy (a pause after each:
-     *                        see the class comment)
+     * @param roundsUntilSleepy fruitless rounds of a whole search before a worker gets sleepy
+     *                        (a pause after each; a worker may cut its search: see the class
+     *                        comment)
      * @param deadlockHandler called when every running thread is blocked in user code; may be
      *                        {@code null}
      */
@@ -332,6 +358,9 @@ public class Sleep {
      * @param check where the shared queue is looked at, after the inactive count went down
      */
     public void workFound(IdleState idle, InjectionCheck check) {
+        if (idle.rounds > 0) {
+            idle.searchPaidOff();
+        }
         long before = counters.subInactiveThread();
         if (AtomicCounters.sleepingThreads(before) != 0 && check.hasSharedJobs()) {
             wakeAnyThreads(1, HINT_INJECTOR);
@@ -346,16 +375,18 @@ public class Sleep {
      * @param check the final check for injected work
      */
     public void noWorkFound(IdleState idle, CoreLatch latch, InjectionCheck check) {
-        if (idle.rounds < roundsUntilSleepy) {
-            idlePause();
-            idle.rounds++;
-        } else if (idle.rounds == roundsUntilSleepy) {
-            idle.jobsCounter = AtomicCounters.jobsCounter(counters.announceSleepy());
-            idle.rounds++;
-            idlePause();
-        } else {
-            sleep(idle, latch, check);
+        if (idle.jobsCounter != IdleState.NO_JEC) {
+            sleep(idle, latch, check); // sleepy, and this search found nothing either
+            return;
         }
+        boolean spin = idleRoundSpins();
+        // The whole search while a sibling works; once none does, this worker's own cut of it.
+        int sleepyAt = spin ? roundsUntilSleepy : idle.sleepyAt(roundsUntilSleepy);
+        if (idle.rounds >= sleepyAt) {
+            idle.jobsCounter = AtomicCounters.jobsCounter(counters.announceSleepy());
+        }
+        idle.rounds++;
+        idlePause(spin);
     }
 
     /**
@@ -368,8 +399,8 @@ public class Sleep {
     static final int SPINS = 20;
 
     /** The pause after a fruitless round: a spin while another worker is active, else a yield. */
-    private void idlePause() {
-        if (idleRoundSpins()) {
+    private static void idlePause(boolean spin) {
+        if (spin) {
             for (int i = 0; i < SPINS; i++) {
                 Thread.onSpinWait();
             }
@@ -433,6 +464,7 @@ public class Sleep {
             state.sleeper = Thread.currentThread();
             state.isBlocked = true;
             idle.countSleep();
+            idle.searchFailed(roundsUntilSleepy);
             if (idle.wokenForWork) {
                 fruitlessWakeUps.increment(); // woken for work, found none, back to sleep
             }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.time.Duration;
 import java.util.Arrays;
@@ -51,7 +52,12 @@ class SleepProtocolTest {
 
     /** A stand-in worker: searches a queue, sleeps through the real protocol, until its latch is set. */
     static Thread worker(Sleep sleep, int index, CoreLatch latch, Queue<Runnable> injector) {
-        IdleState idle = new IdleState(index);
+        return worker(sleep, new IdleState(index), latch, injector);
+    }
+
+    /** The same, with the idle state given, so that a test can read it after the thread ended. */
+    static Thread worker(Sleep sleep, IdleState idle, CoreLatch latch, Queue<Runnable> injector) {
+        int index = idle.workerIndex;
         Thread t = new Thread(() -> {
             sleep.startLooking(idle);
             while (!latch.probe()) {
@@ -100,6 +106,120 @@ class SleepProtocolTest {
             assertEquals(2, idle.rounds(), "back to just before getting sleepy");
             assertEquals(CoreLatch.UNSET, latch.state(), "the latch is left ready for the next attempt");
         }, () -> "the thread fell asleep although work was posted after it got sleepy: " + state(sleep, 1));
+    }
+
+    /**
+     * Calls {@code noWorkFound} until the worker gets sleepy (the JEC, odd before, turns even);
+     * returns the fruitless rounds before that.
+     */
+    private static int roundsUntilSleepy(Sleep sleep, IdleState idle, CoreLatch latch) {
+        assertFalse(AtomicCounters.jecIsEven(sleep.counters().load()), "precondition: work was posted");
+        for (int rounds = 0; rounds <= 100; rounds++) {
+            sleep.noWorkFound(idle, latch, () -> false);
+            if (AtomicCounters.jecIsEven(sleep.counters().load())) {
+                return rounds;
+            }
+        }
+        return fail("never got sleepy: " + state(sleep, 1));
+    }
+
+    /** A search that ends asleep halves the next, down to one round; one that pays off restores it. */
+    @Test
+    void aWorkersSearchIsHalvedPerFailureDownToOneRoundAndRestoredByAPayOff() {
+        IdleState idle = new IdleState(0);
+        int[] expected = {8, 4, 2, 1, 1};
+        for (int e : expected) {
+            assertEquals(e, idle.sleepyAt(8));
+            idle.searchFailed(8);
+        }
+        idle.searchPaidOff();
+        assertEquals(8, idle.sleepyAt(8), "whole again");
+        // A pool configured with fewer rounds keeps them: none to cut.
+        IdleState one = new IdleState(0);
+        one.searchFailed(1);
+        assertEquals(1, one.sleepyAt(1));
+        IdleState none = new IdleState(0);
+        none.searchFailed(0);
+        assertEquals(0, none.sleepyAt(0));
+    }
+
+    /**
+     * The cut decides when {@code noWorkFound} gets sleepy; {@code workFound} after a fruitless
+     * round restores the whole search, and work found at once keeps the cut. One thread: the
+     * rounds up to getting sleepy never block.
+     */
+    @Test
+    void noWorkFoundGetsSleepyAtTheCutAndAPayOffRestoresTheWholeSearch() {
+        Sleep sleep = new Sleep(1, 1, 8, null);
+        IdleState idle = new IdleState(0);
+        CoreLatch latch = new CoreLatch();
+        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> {
+            idle.searchFailed(8);
+            idle.searchFailed(8); // as after two searches that ended asleep
+            sleep.newInternalJobs(0, 1, true); // the JEC odd, as after any post
+            sleep.startLooking(idle);
+            sleep.workFound(idle, () -> false); // work at once: says nothing about the rounds
+            assertEquals(2, idle.sleepyAt(8));
+            sleep.startLooking(idle);
+            assertEquals(2, roundsUntilSleepy(sleep, idle, latch));
+            sleep.workFound(idle, () -> false); // work while sleepy: the search paid off
+            assertEquals(8, idle.sleepyAt(8));
+            sleep.newInternalJobs(0, 1, true); // the JEC odd again, so getting sleepy shows
+            sleep.startLooking(idle);
+            assertEquals(8, roundsUntilSleepy(sleep, idle, latch));
+            sleep.workFound(idle, () -> false);
+        }, () -> "the search got stuck: " + state(sleep, 1));
+    }
+
+    /**
+     * While a sibling is active the rounds spin and the search is whole, however far the worker's
+     * own searches were cut: that sibling may split off work at any moment.
+     */
+    @Test
+    void aSearchWhileASiblingWorksIsWholeDespiteTheCut() {
+        Sleep sleep = new Sleep(2, 2, 8, null);
+        assumeTrue(Runtime.getRuntime().availableProcessors() >= 2, "idle rounds spin only with a processor per worker");
+        IdleState idle = new IdleState(0);
+        CoreLatch latch = new CoreLatch();
+        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> {
+            for (int i = 0; i < 3; i++) {
+                idle.searchFailed(8);
+            }
+            assertEquals(1, idle.sleepyAt(8));
+            sleep.newInternalJobs(1, 1, true); // the JEC odd, as after any post
+            sleep.startLooking(idle); // worker 0 idle; worker 1 never was: it is active
+            assertTrue(sleep.idleRoundSpins(), state(sleep, 2));
+            assertEquals(8, roundsUntilSleepy(sleep, idle, latch));
+            sleep.workFound(idle, () -> false);
+        }, () -> "the search got stuck: " + state(sleep, 2));
+    }
+
+    /**
+     * On the real blocking path: a worker that fell asleep twice, woken once for a job it found at
+     * once and once by its latch, leaves with its search cut twice. Its idle state is read after
+     * the thread ended.
+     */
+    @Test
+    void fallingAsleepCutsTheNextSearchAndWakingDoesNotRestoreIt() throws Exception {
+        Sleep sleep = new Sleep(1, 1, 8, null);
+        IdleState idle = new IdleState(0);
+        CoreLatch latch = new CoreLatch();
+        Queue<Runnable> injector = new ConcurrentLinkedQueue<>();
+        AtomicInteger ran = new AtomicInteger();
+        Thread t = worker(sleep, idle, latch, injector);
+        t.start();
+        try {
+            assertTrue(await(() -> sleep.isSleeping(0)), state(sleep, 1));
+            injector.add(ran::incrementAndGet);
+            sleep.newInjectedJobs(1, true); // wakes it; it finds the job in its first round
+            assertTrue(await(() -> ran.get() == 1 && sleep.isSleeping(0)), state(sleep, 1));
+        } finally {
+            if (latch.setCore()) {
+                sleep.latchSet(true, 0, WakeCause.LATCH);
+            }
+            joinOrFail(t, sleep, 1);
+        }
+        assertEquals(2, idle.sleepyAt(8), "two searches ended asleep; neither wake-up paid off");
     }
 
     /** What a test does while worker 0 (a stand-in thread on the real protocol) sleeps. */
