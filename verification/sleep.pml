@@ -494,7 +494,10 @@ inline leave_idle() {
 
 /* WorkerThread.waitUntil(latch l): the busy loop of RFC #5 with the idle states of seed 000.
  * Rounds before sleepy are shrunk to 0: after one failed search a worker gets sleepy, after one
- * more it tries to sleep (extra rounds only repeat a search that changes no state). */
+ * more it tries to sleep (extra rounds only repeat a search that changes no state). So the model
+ * also covers the Java side's varying count: a worker cuts its own yielding search to 4, 2 or 1
+ * rounds after searches that ended asleep (Sleep, "How many rounds"), which changes only how
+ * often that stateless search repeats. */
 inline wait_until(l) {
   do
   :: latch[l] == SET -> break
