@@ -51,10 +51,12 @@ import java.util.concurrent.locks.ReentrantLock;
  * whole, so a worker inside a long computation keeps the rounds it had. Measured on two cores
  * (peers' idle case, a trivial {@code install} every 10 ms): the workers' involuntary context
  * switches over the run went from 6,464 and 5,702 to 1,201 and 2,068 (ForkJoinPool's 535 and
- * 567); the CPU they save is within the case's run-to-run noise of ± 40 %: Java threads' CPU per
- * 3 s, medians of six alternating pairs of JVMs, 73 ms before and 69 after (ForkJoinPool 39);
- * a first version that cut the spinning rounds too, twelve pairs, 84 and 68. {@code fib} with a
- * join at every level and the short job into a sleeping pool moved within their noise
+ * 567); the CPU saved is smaller than the case's run-to-run noise of ± 40 % but shows in the
+ * medians: Java threads' CPU per 3 s over nine alternating pairs of JVMs, 75 ms before and 62
+ * after, lower in seven (ForkJoinPool 39 in six of them; a first version that cut the spinning
+ * rounds too: twelve pairs, 84 and 68); wake latency 0.093-0.121 ms before, 0.095-0.097 after.
+ * {@code fib} with a join at every level, the short job into a sleeping pool and P8's loaded
+ * runs moved within their noise
  * (benchmarks/results/2026-11-25-issue10m). The count is per worker and owner-only, a delay
  * like the pause: no step of the protocol depends on it; a worker gets sleepy once its rounds
  * reach the limit of the moment, whichever it is.
