@@ -6,7 +6,8 @@
 # Steady state: 40 timed calls after 20 untimed ones (the peers' default is 10 after 5, which on
 # fib(30) times the JIT's warm-up more than the pool).
 #
-#   ab.sh NAME_A JAR_A NAME_B JAR_B        (from the repository root; writes ab-<time>.log/.vmstat here)
+#   ab.sh NAME_A JAR_A NAME_B JAR_B        (from the repository root; writes ab-<time>.log/.vmstat here,
+#                                           or in the folder OUT names)
 #
 # The two jars: git worktree add /tmp/a <commit>; (cd /tmp/a && mvn -B -q -pl benchmarks -am
 # package -DskipTests); the same for the other commit.
@@ -16,7 +17,7 @@ here="$(cd "$(dirname "$0")" && pwd)"
 baseline="${PEERS_DIR:-../shared/peers}/java-baseline/Baseline.java"
 declare -A jar=([$1]=$2 [$3]=$4)
 names=("$1" "$3")
-out="$here/ab-$(date +%H%M)"
+out="${OUT:-$here}/ab-$(date +%H%M)"
 vmstat 5 > "$out.vmstat" &
 vm=$!
 trap 'kill $vm' EXIT
