@@ -15,9 +15,9 @@ public final class IdleState {
     final int workerIndex;
     int rounds;
     /**
-     * How far this worker's search is cut: it gets sleepy after {@code roundsUntilSleepy >> cut}
-     * fruitless rounds (see "How many rounds" in {@link Sleep}). Owner only; starts at 0, the
-     * full search.
+     * How far this worker's search is cut: while no sibling is active (its rounds yield) it gets
+     * sleepy after {@code roundsUntilSleepy >> cut} fruitless rounds (see "How many rounds" in
+     * {@link Sleep}). Owner only; starts at 0, the whole search.
      */
     int cut;
     long jobsCounter = NO_JEC;
@@ -55,19 +55,19 @@ public final class IdleState {
     }
 
     /**
-     * Fruitless rounds after which this worker gets sleepy now: {@code roundsUntilSleepy} halved
-     * once per cut.
+     * Fruitless rounds after which this worker gets sleepy while its rounds yield:
+     * {@code roundsUntilSleepy} halved once per cut.
      *
-     * @param roundsUntilSleepy the pool's full search
-     * @return the rounds of this idle period's search
+     * @param roundsUntilSleepy the pool's whole search
+     * @return the rounds of this worker's yielding search
      */
     int sleepyAt(int roundsUntilSleepy) {
         return roundsUntilSleepy >> cut;
     }
 
     /**
-     * A whole search went by without work and the owner is going to block: halve the next one,
-     * down to a search of one round (a pool configured with fewer rounds keeps them).
+     * A search ended without work and the owner is going to block: halve its next yielding
+     * search, down to one round (a pool configured with fewer rounds keeps them).
      */
     void searchFailed(int roundsUntilSleepy) {
         if ((roundsUntilSleepy >> (cut + 1)) >= 1) {

@@ -56,10 +56,9 @@ import java.util.concurrent.locks.ReentrantLock;
  * after, lower in seven (ForkJoinPool 39 in six of them; a first version that cut the spinning
  * rounds too: twelve pairs, 84 and 68); wake latency 0.093-0.121 ms before, 0.095-0.097 after.
  * {@code fib} with a join at every level, the short job into a sleeping pool and P8's loaded
- * runs moved within their noise
- * (benchmarks/results/2026-11-25-issue10m). The count is per worker and owner-only, a delay
- * like the pause: no step of the protocol depends on it; a worker gets sleepy once its rounds
- * reach the limit of the moment, whichever it is.
+ * runs moved within their noise (benchmarks/results/2026-11-25-issue10m). The count is per
+ * worker and owner-only, a delay like the pause: no step of the protocol depends on it; a worker
+ * gets sleepy once its rounds reach the limit of the moment, whichever it is.
  *
  * <h2>The pause between rounds: spin while a sibling works, yield when none does</h2>
  * Rayon yields the processor after each fruitless round. That costs next to nothing on a machine
@@ -355,6 +354,8 @@ public class Sleep {
      * A searching worker stops being idle: it found a job, or the latch it waits for was set. It
      * is active again, and hands off what a poster may have left to it (see "Leaving idle" in
      * the class comment): if anyone sleeps and the shared queue holds work, one sleeper is woken.
+     * A search that had fruitless rounds before this paid off: the worker's next one is whole
+     * (see "How many rounds").
      *
      * @param idle  the worker's idle state
      * @param check where the shared queue is looked at, after the inactive count went down
@@ -370,7 +371,9 @@ public class Sleep {
     }
 
     /**
-     * One fruitless round: spin, get sleepy, or try to sleep, depending on the rounds so far.
+     * One fruitless round: once sleepy, try to sleep; otherwise get sleepy if the rounds so far
+     * reached this search's limit (the whole search while a sibling is active, else this worker's
+     * cut of it, see "How many rounds"), and pause (spin or yield, the same choice).
      *
      * @param idle  the worker's idle state
      * @param latch the latch the worker waits for
