@@ -45,15 +45,31 @@ import java.util.concurrent.ConcurrentHashMap;
  * narrowed back by the stages that read them; doubles ride in {@link D}.
  *
  * <h2>One copy of the code per pipeline shape</h2>
- * For a pipeline run more than once, every class of its chain (the loop, each stage, the
+ * For a pipeline that keeps being run, every class of its chain (the loop, each stage, the
  * terminal) is defined again from its own bytes as a hidden class ({@link
  * MethodHandles.Lookup#defineHiddenClass}), once per <em>shape</em>: the list of template
  * classes and of the classes of the user's lambdas. The copies have their own profiles, so the
  * call sites inside them see one receiver each and inline, however many other pipelines the
- * application runs. The first run of a shape uses the shared classes (a one-off pipeline pays no
- * class definition); copies are made on its second run, at most {@link #MAX_SHAPES} shapes are
- * copied (later shapes use the shared classes) and a failure to define a copy (no class bytes,
- * a security policy) falls back to the shared classes for good.
+ * application runs. At most {@link #MAX_SHAPES} shapes are copied (later shapes use the shared
+ * classes) and a failure to define a copy (no class bytes, a security policy) falls back to the
+ * shared classes for good.
+ *
+ * <p>When a shape is copied is a rent-or-buy choice. A copy starts cold, while the shared classes
+ * are already compiled: its first runs are interpreted (a {@code map(..).sum()} over 10^5 longs
+ * took 8-13 ms on fresh copies against 0.7-0.9 on the warm shared classes, JDK 17, two cores),
+ * and its loop is compiled again by C2, twice (on-stack and whole), about 17 ms each on the one
+ * C2 thread a two-core machine gets, in a queue that every other new copy joins. What a copy buys
+ * is speed in the runs after that (the same pipeline: 0.12-0.16 ms per call on its copies, 0.25
+ * on shared classes that a dozen shapes had run through), which only a shape that keeps running
+ * collects. So a shape runs on the shared classes until its runs there have taken {@link
+ * #COPY_AFTER_NANOS} in all, about what a copy costs, then gets its copies: a shape never pays
+ * for its copies more than it had spent without them, and a pipeline run a few times, or a cheap
+ * one, is never copied. Copying every shape on its second run, as a first version did, made that
+ * run the slowest of a pipeline's life and put every new shape's compilations in one queue: after
+ * a warm-up, runs 2 to 40 of twelve new shapes of that pipeline took 315-510 ms in all, against
+ * 153-207 ms with this rule (the parallel stream: 98; benchmarks/results/2026-11-25-issue10n).
+ * The time counted is each run's wall time from the calling thread, on the shared classes only;
+ * a run that throws is not counted, and a shape's first run is never on copies.
  *
  * <h2>Exact types: inlining without profiles</h2>
  * Own profiles are not always enough. When the JIT's optimizing queue is long (as right after an
@@ -110,15 +126,19 @@ import java.util.concurrent.ConcurrentHashMap;
  * accumulator and the state object, both local to the leaf. The one shared thing written is
  * {@code toArray}'s output array: each leaf writes only its own positions {@code [from, to)},
  * and the caller reads it after the bridge's joins, which order every leaf's writes before the
- * join returns. The shape cache is a {@link ConcurrentHashMap}; an entry's copies are
- * published through a volatile field after they are complete, and made at most once, under the
- * entry's lock.
+ * join returns. The shape cache is a {@link ConcurrentHashMap}; an entry's run count and time
+ * are added under the entry's lock, and its copies are made at most once, under the same lock,
+ * and published through a volatile field after they are complete.
  */
 final class Fuse {
     /** Shapes that get copies of their classes; later shapes use the shared classes. */
     static final int MAX_SHAPES = 1024;
-    /** A shape gets its copies on this run. */
-    static final int COPY_ON_RUN = 2;
+    /**
+     * A shape gets its copies once its runs on the shared classes have taken this long in all
+     * (see "One copy of the code per pipeline shape"): about what a copy costs before it runs at
+     * full speed.
+     */
+    static final long COPY_AFTER_NANOS = 50_000_000;
 
     /**
      * A leaf hands the rest of its range to idle threads only if the rest would take at least
@@ -191,8 +211,8 @@ final class Fuse {
     /**
      * Runs positions {@code [from, to)} of a linked loop through the bridge, as leaves: a whole
      * fused run ({@link Chain#run}) and the rest of a shared leaf ({@link #share}). A copy (a
-     * hidden class) is called through {@link Handle#LEAF}, the shared class of a shape's first
-     * run directly (see {@link Part}).
+     * hidden class) is called through {@link Handle#LEAF}, a shared class directly (see {@link
+     * Part}).
      *
      * @param loop the loop, linked to its stages and terminal
      * @param op   the terminal
@@ -395,9 +415,20 @@ final class Fuse {
          * @return the combined result of all leaves
          */
         Object run(Op op, Object fn, long k) {
-            Object[] protos = protos(op, fn);
+            Object[] shared = shared(op);
+            Class<?>[] key = key(op, fn);
+            Shapes.Entry entry = Shapes.entry(new Shape(key));
+            Object[] copies = entry == null ? null : entry.copies(key, shared);
+            Object[] protos = copies != null ? copies : shared;
             Op terminal = ((Op) protos[protos.length - 1]).with(fn, k);
-            return leaves(link(protos, terminal), terminal, 0, len, new Stop());
+            Loop loop = link(protos, terminal);
+            if (copies != null || entry == null) {
+                return leaves(loop, terminal, 0, len, new Stop());
+            }
+            long start = System.nanoTime();
+            Object result = leaves(loop, terminal, 0, len, new Stop());
+            entry.ranShared(System.nanoTime() - start);
+            return result;
         }
 
         /**
@@ -414,25 +445,44 @@ final class Fuse {
         }
 
         /**
-         * The prototypes to build from, the loop first and the terminal last: the shape's copies,
-         * or the shared classes. Counts a run of the shape.
+         * The prototypes to build from, the loop first and the terminal last: the shape's copies
+         * when it has them, else the shared classes. Counts no run.
          */
         Object[] protos(Op op, Object fn) {
+            Object[] shared = shared(op);
+            Class<?>[] key = key(op, fn);
+            Shapes.Entry entry = Shapes.entry(new Shape(key));
+            Object[] copies = entry == null ? null : entry.copies(key, shared);
+            return copies != null ? copies : shared;
+        }
+
+        /** The shared prototypes: the loop, each stage's, the terminal. */
+        private Object[] shared(Op op) {
             Object[] shared = new Object[depth + 2];
-            Class<?>[] key = new Class<?>[2 * depth + 3];
             shared[0] = loop;
             shared[depth + 1] = op;
+            int i = depth;
+            for (Spec s = last; s != null; s = s.prev, i--) {
+                shared[i] = s.proto;
+            }
+            return shared;
+        }
+
+        /**
+         * The shape's key: the loop's class, then each stage's class and its function's, then
+         * the terminal's and its function's (or {@code null}).
+         */
+        private Class<?>[] key(Op op, Object fn) {
+            Class<?>[] key = new Class<?>[2 * depth + 3];
             key[0] = loop.getClass();
             key[2 * depth + 1] = op.getClass();
             key[2 * depth + 2] = fn == null ? null : fn.getClass();
             int i = depth;
             for (Spec s = last; s != null; s = s.prev, i--) {
-                shared[i] = s.proto;
                 key[2 * i - 1] = s.proto.getClass();
                 key[2 * i] = s.fn.getClass();
             }
-            Object[] copies = Shapes.copies(new Shape(key), shared);
-            return copies != null ? copies : shared;
+            return key;
         }
     }
 
@@ -461,9 +511,9 @@ final class Fuse {
      * splitting method and always compiles it on its own. Inlined there, the loop's speed depended
      * on what else that large compilation held and on whether the loop had already been compiled
      * on its own first: the same clean JVM ran a filter-count at 4.2 or 16.7 ms from one fork to
-     * the next. One indirect call per leaf is all this costs. A first run ({@code leaf == null},
-     * shared classes) calls the loop directly: a one-off pipeline does not pay for making the
-     * handle's invoker, and its call site is shared by every pipeline anyway.
+     * the next. One indirect call per leaf is all this costs. A run on the shared classes ({@code
+     * leaf == null}) calls the loop directly: a program that never copies a shape does not pay
+     * for making the handle's invoker, and that call site is shared by every pipeline anyway.
      */
     private record Part(Loop loop, MethodHandle leaf, long from, long to) implements Producer<Leaf> {
         @Override
@@ -587,17 +637,58 @@ final class Fuse {
             }
         };
 
+        /** The time on the shared classes after which a shape is copied; tests lower it. */
+        private static volatile long copyAfterNanos = COPY_AFTER_NANOS;
+
         private Shapes() {
         }
 
-        private static final class Entry {
-            int runs;
-            volatile Object[] copies;
-            boolean failed;
+        /**
+         * One shape's record. Its runs on the shared classes add up their time under the entry's
+         * lock; the first {@link #copies} call that finds at least one run and at least {@link
+         * #copyAfterNanos} in all makes the copies, under the same lock, and publishes them
+         * through the volatile field once they are complete. A shape whose copies failed keeps
+         * the shared classes.
+         */
+        static final class Entry {
+            /** Guarded by this. */
+            private int runs;
+            /** Guarded by this. */
+            private long sharedNanos;
+            /** Guarded by this. */
+            private boolean failed;
+            private volatile Object[] copies;
+
+            /**
+             * The shape's copies, made now if its runs have earned them, or {@code null}.
+             *
+             * @param key    the shape's key (see {@link Chain#run})
+             * @param shared the shared prototypes: the loop, the stages, the terminal
+             */
+            Object[] copies(Class<?>[] key, Object[] shared) {
+                Object[] c = copies;
+                if (c != null) {
+                    return c;
+                }
+                synchronized (this) {
+                    if (copies == null && !failed && runs > 0 && sharedNanos >= copyAfterNanos) {
+                        Object[] made = makeCopies(key, shared);
+                        failed = made == null;
+                        copies = made;
+                    }
+                    return copies;
+                }
+            }
+
+            /** A run on the shared classes took {@code nanos}; runs that throw are not counted. */
+            synchronized void ranShared(long nanos) {
+                runs++;
+                sharedNanos += nanos;
+            }
         }
 
-        /** The copies for a shape, or {@code null} while it has none. */
-        static Object[] copies(Shape shape, Object[] shared) {
+        /** The record of a shape, made on its first run; {@code null} once {@link #MAX_SHAPES} have one. */
+        static Entry entry(Shape shape) {
             Entry e = SEEN.get(shape);
             if (e == null) {
                 if (SEEN.size() >= MAX_SHAPES) {
@@ -607,18 +698,17 @@ final class Fuse {
                 Entry prior = SEEN.putIfAbsent(shape, fresh);
                 e = prior != null ? prior : fresh;
             }
-            Object[] c = e.copies;
-            if (c != null) {
-                return c;
-            }
-            synchronized (e) {
-                if (e.copies == null && !e.failed && ++e.runs >= COPY_ON_RUN) {
-                    Object[] made = makeCopies(shape.classes, shared);
-                    e.failed = made == null;
-                    e.copies = made;
-                }
-                return e.copies;
-            }
+            return e;
+        }
+
+        /**
+         * Sets the time on the shared classes after which shapes are copied (for tests: 0 copies
+         * every shape on its second run) and returns the previous one.
+         */
+        static long copyAfter(long nanos) {
+            long before = copyAfterNanos;
+            copyAfterNanos = nanos;
+            return before;
         }
 
         /**

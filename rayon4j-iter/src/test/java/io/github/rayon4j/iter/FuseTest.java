@@ -3,6 +3,7 @@ package io.github.rayon4j.iter;
 import io.github.rayon4j.core.ThreadPool;
 import io.github.rayon4j.core.ThreadPoolBuilder;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
@@ -36,12 +37,14 @@ import static org.quicktheories.generators.SourceDSL.longs;
 
 /**
  * The fused leaves ({@link Fuse}) against sequential java.util.stream: every stage and terminal
- * class, on every source, run more than {@link Fuse#COPY_ON_RUN} times so that both the shared
- * classes and the per-shape copies are exercised (a copy cannot reach a private member of its
- * enclosing class, so a slip there shows up only on the copies).
+ * class, on every source, run several times with shapes copied on their second run ({@link
+ * Fuse.Shapes#copyAfter} 0), so that both the shared classes and the per-shape copies are
+ * exercised (a copy cannot reach a private member of its enclosing class, so a slip there shows
+ * up only on the copies).
  */
+@ExtendWith(CopyOnSecondRun.class)
 class FuseTest {
-    private static final int RUNS = Fuse.COPY_ON_RUN + 2;
+    private static final int RUNS = 4;
 
     @Test
     void everyStageAndTerminalMatchesTheStreamsOnSharedClassesAndCopies() {
@@ -192,11 +195,10 @@ class FuseTest {
         LongBinaryOperator max = Math::max;
         Fuse.Chain chain = FuseLoops.longRange(0, 1000).then(FuseSteps.MapLL.PROTO, square)
                 .then(FuseSteps.FilterL.PROTO, even);
-        Object[] protos = null;
-        for (int run = 0; run < Fuse.COPY_ON_RUN; run++) {
-            protos = chain.protos(FuseOps.ReduceL.PROTO, max);
-            boolean copied = run == Fuse.COPY_ON_RUN - 1;
-            assertEquals(copied, protos[0].getClass().isHidden(), "copies on run " + Fuse.COPY_ON_RUN);
+        for (int run = 0; run < 2; run++) {
+            Object[] protos = chain.protos(FuseOps.ReduceL.PROTO, max);
+            boolean copied = run == 1;
+            assertEquals(copied, protos[0].getClass().isHidden(), "copies on run 2");
             Fuse.Op terminal = ((Fuse.Op) protos[protos.length - 1]).with(max, 0);
             Fuse.Loop loop = chain.link(protos, terminal);
             Object head = field(loop, "head");
@@ -208,9 +210,46 @@ class FuseTest {
             assertEquals(copied ? even.getClass() : null, field(mapNext.getClass(), "FN"));
             assertEquals(copied ? terminal.getClass() : null, field(mapNext.getClass(), "NEXT"));
             assertEquals(copied ? max.getClass() : null, field(terminal.getClass(), "FN"));
+            // the run that the next call's copies are made for
+            assertEquals(LongStream.range(0, 1000).map(square).filter(even).reduce(0, max),
+                    chain.run(FuseOps.ReduceL.PROTO, max, 0));
         }
-        assertEquals(LongStream.range(0, 1000).map(square).filter(even).reduce(0, max),
-                chain.run(FuseOps.ReduceL.PROTO, max, 0));
+    }
+
+    /**
+     * When a shape is copied (see "One copy of the code per pipeline shape" in {@link Fuse}):
+     * never on its first run, never while its runs on the shared classes have taken less than
+     * the limit in all, and as soon as they have taken it. Each run here takes at least 2 ms (its
+     * one item spins that long), so three runs have certainly taken a 5 ms limit; a run's upper
+     * bound is not certain, so the limit is lowered only after the runs.
+     */
+    @Test
+    void aShapeIsCopiedOnceItsRunsOnTheSharedClassesHaveTakenTheLimit() {
+        long before = Fuse.Shapes.copyAfter(Long.MAX_VALUE);
+        try {
+            LongUnaryOperator slow = x -> {
+                long end = System.nanoTime() + 2_000_000;
+                while (System.nanoTime() < end) {
+                    Thread.onSpinWait();
+                }
+                return x + 1;
+            };
+            Fuse.Chain chain = FuseLoops.longRange(41, 42).then(FuseSteps.MapLL.PROTO, slow);
+            assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
+                assertFalse(chain.protos(FuseOps.Sum.PROTO, null)[0].getClass().isHidden(), "a first run is on the shared classes");
+                for (int run = 0; run < 3; run++) {
+                    assertEquals(42L, chain.run(FuseOps.Sum.PROTO, null, 0));
+                }
+                assertFalse(chain.protos(FuseOps.Sum.PROTO, null)[0].getClass().isHidden(), "below the limit, no copies");
+                Fuse.Shapes.copyAfter(5_000_000); // the three runs took at least 6 ms
+                Object[] protos = chain.protos(FuseOps.Sum.PROTO, null);
+                assertTrue(protos[0].getClass().isHidden(), "past the limit, the loop is a copy");
+                assertTrue(protos[1].getClass().isHidden(), "and so is the stage");
+                assertEquals(42L, chain.run(FuseOps.Sum.PROTO, null, 0));
+            });
+        } finally {
+            Fuse.Shapes.copyAfter(before);
+        }
     }
 
     private static Object field(Object holder, String name) throws ReflectiveOperationException {

@@ -16,6 +16,7 @@ import java.util.stream.DoubleStream;
 import java.util.stream.IntStream;
 import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * A fused leaf hands the rest of its range to an idle thread ({@link Fuse#share}). The pipelines
@@ -24,11 +25,14 @@ import org.junit.jupiter.api.Test;
  * other thread ever runs one of those items. Hot items park for {@link #PARK_NANOS}, so the test
  * needs no free core to make its point.
  */
+@ExtendWith(CopyOnSecondRun.class)
 class LeafSharingTest {
     private static final int N = 2000;
     private static final int HOT = 200;
     private static final long PARK_NANOS = 50_000;
     private static final Duration BOUND = Duration.ofSeconds(60);
+    /** Runs of each shape: the first on the shared classes, the later ones on copies. */
+    private static final int RUNS = 4;
 
     private static void hot(int i, Set<Thread> runners) {
         if (i < HOT) {
@@ -72,7 +76,7 @@ class LeafSharingTest {
         for (int threads = 2; threads <= 3; threads++) {
             try (ThreadPool pool = new ThreadPoolBuilder().numThreads(threads).build()) {
                 assertTimeoutPreemptively(BOUND, () -> {
-                    for (int run = 0; run < Fuse.COPY_ON_RUN + 2; run++) {
+                    for (int run = 0; run < RUNS; run++) {
                         pool.install(() -> {
                             checkInts(ints, runners);
                             checkLongs(longs, runners);
@@ -156,7 +160,7 @@ class LeafSharingTest {
         try (ThreadPool pool = new ThreadPoolBuilder().numThreads(2).build()) {
             assertTimeoutPreemptively(BOUND, () -> {
                 Set<Thread> runners = ConcurrentHashMap.newKeySet();
-                for (int run = 0; run < Fuse.COPY_ON_RUN + 2; run++) {
+                for (int run = 0; run < RUNS; run++) {
                     IllegalStateException e = assertThrows(IllegalStateException.class, () -> pool.install(() ->
                             IntParIter.range(0, N).mapToLong(i -> {
                                 hot(i, runners);
