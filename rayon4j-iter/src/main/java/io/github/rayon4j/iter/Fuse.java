@@ -69,7 +69,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * a warm-up, runs 2 to 40 of twelve new shapes of that pipeline took 315-510 ms in all, against
  * 153-207 ms with this rule (the parallel stream: 98; benchmarks/results/2026-11-25-issue10n).
  * The time counted is each run's wall time from the calling thread, on the shared classes only;
- * a run that throws is not counted, and a shape's first run is never on copies.
+ * a run that throws is not counted, and a shape's first run is never on copies. (In a fresh JVM
+ * the first run of a program's first pipeline carries the library's own first use, some 70-100
+ * ms here, so that shape is still copied on its second run: not counting first runs would spare
+ * it, but would also keep a costly kernel on the shared classes for its second run.)
  *
  * <h2>Exact types: inlining without profiles</h2>
  * Own profiles are not always enough. When the JIT's optimizing queue is long (as right after an
