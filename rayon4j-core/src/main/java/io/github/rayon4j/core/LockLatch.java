@@ -31,6 +31,14 @@ import java.util.concurrent.locks.LockSupport;
  * with yields, at the same idle CPU). Commands and loads:
  * {@code benchmarks/results/2026-11-23-issue10d/}.
  *
+ * <p>Parking at once when the pool has a worker per processor (so that the polling caller takes
+ * no processor time from the workers) was tried on a later two-processor machine and left out:
+ * the short job into a sleeping pool (target P3) kept its second worker less often, CPU/wall
+ * median 1.11 and 1.20 against 1.48 and 1.33 over twelve and six alternating pairs of JVMs,
+ * although one yield before parking ({@code POLL_NANOS} 0) made calls of increment-all of 10^6
+ * submitted in a loop faster (129-171 against 178-196 µs, four pairs) and matched the short job
+ * (1.47 against 1.50, twelve pairs): {@code benchmarks/results/2026-11-25-issue10p/}.
+ *
  * <h2>Protocol</h2>
  * The owner is the thread that created the latch and the only one that waits. {@code done} is
  * written once (false to true) by the setter, then the setter unparks the owner; the owner loops
