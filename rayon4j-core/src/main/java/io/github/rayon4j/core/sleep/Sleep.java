@@ -61,12 +61,13 @@ import java.util.concurrent.locks.ReentrantLock;
  * gets sleepy once its rounds reach the limit of the moment, whichever it is.
  *
  * <p>The converse, doubling a worker's next search (up to four times the whole one) after a
- * sleep shorter than 50 µs, was tried and left out. It halved the sleeps of a caller that submits
- * increment-all of 10^6 longs from outside the pool in a loop (60,713 sleeps in 20,000 calls,
- * median 29 µs, to 30,264) and made that P1 kernel 10-15 % faster, but the short job into a
- * sleeping pool (target P3) lost its second worker more often: median CPU/wall over eight
- * alternating pairs of JVMs 1.50 without, 1.23 with growth of every search; in eight more pairs
- * 1.57 without, 1.36 with growth of yielding searches only (benchmarks/results/2026-11-25-issue10o).
+ * sleep shorter than 50 µs, was tried and left out. A caller that submits increment-all of 10^6
+ * longs from outside the pool in a loop saw a third to a half fewer sleeps (40,000 calls: 30,264
+ * sleeps with growth, 46,631 and 60,713 in two runs without) and that P1 kernel ran 10-15 %
+ * faster, but the short job into a sleeping pool (target P3) lost its second worker more often:
+ * median CPU/wall over eight alternating pairs of JVMs 1.50 without, 1.23 with growth of every
+ * search; in eight more pairs 1.57 without, 1.36 with growth of yielding searches only
+ * (benchmarks/results/2026-11-25-issue10o).
  *
  * <h2>The pause between rounds: spin while a sibling works, yield when none does</h2>
  * Rayon yields the processor after each fruitless round. That costs next to nothing on a machine
