@@ -398,6 +398,13 @@ final class Registry {
      * Runs {@code op} on a worker of this registry: inline if the caller is one, otherwise
      * injected while the caller waits (parked if outside any pool, working in its own pool if it
      * is another pool's worker).
+     *
+     * <p>The injection wakes one sleeper, as Rayon's does; a second worker wakes when the first
+     * pushes work, so a parallel job into a sleeping pool waits for two wake-ups in a row. Waking
+     * two at once was tried: in P3's short job the second worker started 119 µs after the first
+     * instead of 275, but the wall time's gain (2.96 against 3.37 ms over six pairs of JVMs) did
+     * not hold in another set, and every outside call, parallel or not, would pay for the second
+     * wake-up (benchmarks/results/2026-11-26-issue10q).
      */
     <R> R inWorker(WorkerOp<R> op) {
         WorkerThread own = currentWorker();

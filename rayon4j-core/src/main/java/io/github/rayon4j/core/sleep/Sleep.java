@@ -69,6 +69,19 @@ import java.util.concurrent.locks.ReentrantLock;
  * search; in eight more pairs 1.57 without, 1.36 with growth of yielding searches only
  * (benchmarks/results/2026-11-25-issue10o).
  *
+ * <p>A longer search for a worker that waits for work in flight (the latch of a join whose right
+ * side was stolen, of a scope: any latch but its loop's) while a sibling works was tried and
+ * left out too. Such a wait ends when a running thread sets the latch; if the waiter slept, that
+ * set pays for a wake-up and the waiter waits for it, 20-50 µs and 15-80 µs on this project's
+ * machine, so searching about that long first (eight times the whole search) should never cost
+ * more than twice the better choice. It did what it was meant to: in P3's short job cut into
+ * stamped chunks, 1.55 sleeps a job instead of 2.35, the end of the job waiting 111 µs for the
+ * caller's return instead of 176, wall 2.94 against 3.40 ms over six pairs of JVMs. But the short
+ * job itself (target P3) did not follow: CPU/wall 1.24 and 1.31 against 1.53 and 1.39, wall
+ * 3.37 and 3.44 against 2.75 and 3.39 ms, over 8 and 16 pairs; P1's increment-all and sum of
+ * squares, fib, P8's loaded runs and the idle case moved within their noise
+ * (benchmarks/results/2026-11-26-issue10q, with the patch).
+ *
  * <h2>The pause between rounds: spin while a sibling works, yield when none does</h2>
  * Rayon yields the processor after each fruitless round. That costs next to nothing on a machine
  * where nobody else wants the processor, but where another process does, a yield hands it a
