@@ -4,7 +4,7 @@
 #
 #   verification/run-spin.sh          the model (2 and 3 workers, and with a retiring spare), the
 #                                     livelock check, every mutant, and the three informational runs
-#                                     (about 2 minutes; the largest spare run takes about 0.9 GiB)
+#                                     (about 4.5 minutes; the largest spare run takes about 1.5 GiB)
 #   verification/run-spin.sh --full   also 3 workers with 2 injected jobs, the livelock check with
 #                                     3 workers, and two larger spare runs (about 3.5 more minutes,
 #                                     up to about 2.5 GiB for NW=3 NINJ=2)
@@ -113,6 +113,7 @@ fi
 
 echo "-- mutants (must be caught)"
 run "mutant: no final injector check"         safety fail -DNW=2 -DMUT_NO_FINAL_CHECK
+run "mutant: waker unblocks before counting"  safety fail -DNW=2 -DMUT_EARLY_UNBLOCK
 run "mutant: reused frame's latch not reset"  safety fail -DNW=2 -DREUSE -DMUT_REUSE_NO_RESET
 run "mutant: no JEC comparison"               safety fail -DNW=2 -DMUT_NO_JEC
 run "mutant: no latch wake-up"                safety fail -DNW=2 -DMUT_NO_LATCH_WAKE

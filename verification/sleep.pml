@@ -54,6 +54,8 @@
  *   Plus Spin's own: no invalid end state (a process stuck on a lock is a deadlock).
  *
  * Mutants (build flags; run-spin.sh expects each to be caught):
+ *   -DMUT_EARLY_UNBLOCK   a waker clears is_blocked before it decrements the sleeping count, so a
+ *                         sleeper may run on while still counted asleep
  *   -DMUT_NO_FINAL_CHECK  the sleeper does not re-check the injector after the fence
  *   -DMUT_NO_JEC          the sleeper registers as sleeping without comparing the JEC
  *   -DMUT_NO_LATCH_WAKE   set() swaps SET but never wakes a SLEEPING owner
@@ -199,6 +201,8 @@ byte stale = STALE_JEC;
  * it (an acquire is a right mover) and a lock release with the step before it (a release is a
  * left mover); a critical section whose only access to state that the lock does not protect is a
  * single atomic RMW is one step; updates of local variables are folded into neighbouring steps.
+ * is_blocked is written only under its lock but read without it by its sleeper, so it counts as
+ * state the lock does not protect: a wake-up, which also changes the counters, is two steps.
  * ------------------------------------------------------------------------------------------- */
 
 inline unlock(w) {
@@ -206,23 +210,49 @@ inline unlock(w) {
   lk[w] = 0
 }
 
-/* Wake a specific worker if it is blocked: lock its sleep state, check is_blocked, clear it and
- * notify the condvar, decrement the sleeping count (the waker does that, not the sleeper), unlock.
- * One step (see above); like the mutex, it waits while the sleeper holds the lock. */
+/* Wake a specific worker if it is blocked: lock its sleep state, check is_blocked, decrement the
+ * sleeping count (the waker does that, not the sleeper), clear is_blocked last, unlock (the
+ * unpark after the unlock only ends a park that the flag already released). Two steps, not one:
+ * the sleeper reads is_blocked without the lock (end_sleep below; rayon4j loops park() on the
+ * volatile flag, and park() may return at any time), so it can tell the state between the
+ * counter's RMW and the flag's clear apart; the lock is held across both, so no other waker can.
+ * Like the mutex, the first step waits while anyone holds the lock; the second runs only if the
+ * first took it (lk[w] == me + 1 says so, without another local). With -DMUT_EARLY_UNBLOCK the
+ * flag is cleared in the first step and the count decremented in the second, the order this
+ * port had until the fourteenth session. */
 inline wake_specific(w) {
   atomic {
     lk[w] == 0 ->
     if
     :: blocked[w] ->
-       blocked[w] = false;
+       lk[w] = me + 1;
+#ifdef MUT_EARLY_UNBLOCK
+       blocked[w] = false
+#else
+#ifndef HINTED
+       assert(sleeping > 0);
+#endif
+       sleeping--
+#endif
+    :: else
+    fi
+  };
+  if
+  :: lk[w] == me + 1 ->
+     atomic {
+#ifdef MUT_EARLY_UNBLOCK
 #ifndef HINTED
        assert(sleeping > 0);
 #endif
        sleeping--;
-       want = false            /* done: someone was woken */
-    :: else
-    fi
-  }
+#else
+       blocked[w] = false;
+#endif
+       want = false;           /* done: someone was woken */
+       unlock(w)
+     }
+  :: else
+  fi
 }
 
 #ifdef HINTED
@@ -465,9 +495,10 @@ inline sleep(l) {
            :: else ->
 #endif
               /* is_blocked = true under the lock, release the lock, park until a waker has
-               * cleared is_blocked under the lock (rayon4j loops park() on the volatile flag;
-               * Rayon waits on a condvar and reacquires the lock: the same thing here, since a
-               * waker's critical section is one step). Spurious returns loop, so are not modelled. */
+               * cleared is_blocked under the lock. rayon4j loops park() on the volatile flag,
+               * without the lock, so this read may come between the two steps of a wake-up
+               * (wake_specific); Rayon waits on a condvar and reacquires the lock, which would
+               * wait for both. Spurious returns loop, so are not modelled. */
               atomic { blocked[me] = true; unlock(me) };
 end_sleep:    !blocked[me];
               /* CoreLatch.wakeUp() (rayon4j: after the park loop, outside the lock) */
@@ -626,7 +657,7 @@ proctype Retirer() {
 #endif
 
 proctype Injector() {
-  byte me = NW;   /* lock holder id */
+  byte me = NW + 3;   /* lock holder id: its own, since a wake-up holds the target's lock */
   byte n, i;
   bool want;
 

@@ -49,8 +49,9 @@ package io.github.rayon4j.core.sleep;
  * The counters word: the sleeper (increment, under its lock, JEC-checked CAS; back-out), posters
  * (claims, give-backs), targeted wakers (decrement under the target's lock); all volatile CAS, so
  * sequentially consistent, with {@code RAYON}'s two fences in place. {@code isBlocked},
- * {@code hint}, {@code wakeCause}: written under the sleeper's lock; the woken thread reads them
- * after the volatile read of {@code isBlocked} that ends its park loop.
+ * {@code hint}, {@code wakeCause}: written under the sleeper's lock, a waker's clear of
+ * {@code isBlocked} last; the woken thread reads them after the volatile read of
+ * {@code isBlocked} that ends its park loop.
  *
  * <p>The join hot path is {@code RAYON}'s ({@link Sleep#newInternalJobs} is not overridden):
  * a negative sleeping field reads as non-zero there and sends the poster to

@@ -150,15 +150,26 @@ import java.util.concurrent.locks.ReentrantLock;
  * deque need no hand-off: the worker that pushed them is awake and pops them itself.
  *
  * <h2>Waking</h2>
- * The waker takes the target's sleep lock, and only if the target is blocked: clears
- * {@code isBlocked} and decrements the sleeping count itself (seed 000: so that other posters see
- * the change at once rather than when the woken thread gets scheduled); after releasing the lock
- * it unparks the target. There is no condition variable: RFC #5 has the sleeper wait on one, this
- * port parks the thread instead, so the woken thread does not have to re-acquire the lock before
- * it runs, which shortens the wake-up, and the lock still orders "sleeper decided to block"
- * before "waker looks at isBlocked". The sleeping count is thus decremented by the waker, or, when
- * the final injector check finds work after the increment, by the sleeper itself; never by a
- * woken thread. Latch-targeted wake-ups ({@link #latchSet}) wake exactly the latch's owner.
+ * The waker takes the target's sleep lock, and only if the target is blocked: decrements the
+ * sleeping count itself (seed 000: so that other posters see the change at once rather than when
+ * the woken thread gets scheduled), counts the target active for deadlock detection, and clears
+ * {@code isBlocked}, last; after releasing the lock it unparks the target. There is no condition
+ * variable: RFC #5 has the sleeper wait on one, this port parks the thread instead, so the woken
+ * thread does not have to re-acquire the lock before it runs, which shortens the wake-up, and the
+ * lock still orders "sleeper decided to block" before "waker looks at isBlocked". The price is
+ * that the sleeper reads {@code isBlocked} without the lock, and {@code park()} may return at any
+ * time: the sleeper can run on the moment the flag is clear, while its waker is still in the
+ * critical section. Hence the flag last: its volatile write follows every other write of the
+ * wake-up, so a sleeper that sees it clear sees itself off the sleeping count and counted active.
+ * (Cleared first, as this port did until the fourteenth session, a sleeper that returned early
+ * ran on still counted asleep, so that posters computed a negative number of awake idle threads,
+ * and not yet counted active, so that a blocking call of its could report a deadlock that was not
+ * there; {@code SleepProtocolTest.aSleeperRunsOnOnlyOnceItsWakerHasCountedItAwake} freezes a
+ * waker inside the critical section to show it, and verification/sleep.pml models the wake-up
+ * in the two steps that the sleeper can tell apart.) The sleeping count is thus decremented by
+ * the waker, or, when the final injector check finds work after the increment, by the sleeper
+ * itself; never by a woken thread. Latch-targeted wake-ups ({@link #latchSet}) wake exactly the
+ * latch's owner.
  *
  * <h2>Stack overflow</h2>
  * Each step above is several method calls, and a {@code StackOverflowError} is thrown at a call.
@@ -221,8 +232,9 @@ public class Sleep {
     static final class WorkerSleepState {
         final ReentrantLock lock = new ReentrantLock();
         /**
-         * Written under {@code lock}: set by the sleeper, cleared only by a waker. Volatile so the
-         * sleeper can re-check it after releasing the lock, while parked.
+         * Written under {@code lock}: set by the sleeper, cleared only by a waker, as the last
+         * write of its wake-up (see "Waking"). Volatile so the sleeper can re-check it after
+         * releasing the lock, while parked.
          */
         volatile boolean isBlocked;
         /** The sleeping thread, written under {@code lock} before {@code isBlocked} is set. */
@@ -652,9 +664,9 @@ public class Sleep {
     }
 
     /**
-     * Wakes worker {@code index} if it is blocked: clears {@code isBlocked} under its lock, takes
-     * it off the sleeping count if {@code decrement} (a {@code HINTED} claim took it off before),
-     * and unparks it after the lock is released.
+     * Wakes worker {@code index} if it is blocked: under its lock, takes it off the sleeping count
+     * if {@code decrement} (a {@code HINTED} claim took it off before), counts it active, and
+     * clears {@code isBlocked} last; unparks it after the lock is released.
      */
     final boolean wake(int index, WakeCause cause, int hint, boolean decrement) {
         // Clearing isBlocked, the counts and the unpark must happen all or none: a wake-up cut
@@ -667,7 +679,6 @@ public class Sleep {
             if (!state.isBlocked) {
                 return false;
             }
-            state.isBlocked = false;
             state.wakeCause = cause;
             state.hint = hint;
             sleeper = state.sleeper;
@@ -681,6 +692,12 @@ public class Sleep {
             } finally {
                 deadlockLock.unlock();
             }
+            // Last: the sleeper reads isBlocked without the lock (park() may return at any time,
+            // and it loops on the flag), so it may run on the moment the flag is clear; this
+            // volatile write after everything else makes it see the counts, the cause and the
+            // hint done. Cleared first, a sleeper that returned early ran on still counted
+            // asleep and not counted active (SleepProtocolTest.aSleeperRunsOnOnlyOnceItsWaker...).
+            state.isBlocked = false;
         } finally {
             state.lock.unlock();
         }

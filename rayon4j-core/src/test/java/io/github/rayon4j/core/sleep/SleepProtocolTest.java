@@ -15,8 +15,11 @@ import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
 
@@ -443,6 +446,70 @@ class SleepProtocolTest {
                 setter.interrupt();
             }
         }, () -> "owner slept through the set of its latch in round " + rounds.get() + ": " + state(sleep, 1));
+    }
+
+    /**
+     * A sleeper polls its blocked flag without the lock (it loops {@code park()} on it, and
+     * {@code park()} may return for no reason), so clearing the flag must be its waker's last
+     * write under the lock: otherwise a sleeper that returns early runs on while its waker has not
+     * yet taken it off the sleeping count (sleeping above inactive, so that posters see a negative
+     * number of awake idle threads) nor counted it active (a blocking call of its then finds no
+     * thread active and reports a deadlock that is not there). The test holds the deadlock lock,
+     * which the waker takes inside its critical section, so the waker stops there; meanwhile the
+     * sleeper is unparked over and over, as spurious wake-ups would. It must stay asleep until the
+     * waker is through, and then find itself counted awake. Before the fix the sleeper ran on at
+     * once; {@code aLatchSetRacingTheOwnersSleepIsNeverLost} had seen the count left behind once,
+     * in a full build.
+     */
+    @Test
+    void aSleeperRunsOnOnlyOnceItsWakerHasCountedItAwake() {
+        Sleep sleep = new Sleep(1, 1, 0, null);
+        IdleState idle = new IdleState(0);
+        CoreLatch latch = new CoreLatch();
+        AtomicBoolean ranOn = new AtomicBoolean();
+        AtomicLong countersWhenRunningOn = new AtomicLong();
+        AtomicReference<int[]> deadlockDataWhenRunningOn = new AtomicReference<>();
+        assertTimeoutPreemptively(Duration.ofSeconds(30), () -> {
+            Thread owner = new Thread(() -> {
+                sleep.startLooking(idle);
+                while (!latch.probe()) {
+                    sleep.noWorkFound(idle, latch, () -> false);
+                }
+                countersWhenRunningOn.set(sleep.counters().load());
+                ranOn.set(true);
+                deadlockDataWhenRunningOn.set(sleep.deadlockData());
+                sleep.workFound(idle, () -> false);
+            }, "sleeper");
+            owner.setDaemon(true);
+            owner.start();
+            assertTrue(await(() -> sleep.isSleeping(0)), "never fell asleep: " + state(sleep, 1));
+            Thread waker = new Thread(() -> {
+                if (latch.setCore()) {
+                    sleep.latchSet(true, 0, WakeCause.LATCH);
+                }
+            }, "waker");
+            waker.setDaemon(true);
+            sleep.deadlockLock.lock();
+            try {
+                waker.start();
+                assertTrue(await(() -> sleep.deadlockLock.hasQueuedThread(waker)), "the waker never reached the deadlock lock");
+                long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(100);
+                while (System.nanoTime() - end < 0) {
+                    LockSupport.unpark(owner);
+                    Thread.onSpinWait();
+                }
+                assertFalse(ranOn.get(), "the sleeper ran on while its waker was still waking it: "
+                        + AtomicCounters.describe(countersWhenRunningOn.get()));
+            } finally {
+                sleep.deadlockLock.unlock();
+            }
+            waker.join();
+            owner.join();
+        }, () -> "stuck: " + state(sleep, 1));
+        assertTrue(ranOn.get());
+        assertEquals(0, AtomicCounters.sleepingThreads(countersWhenRunningOn.get()),
+                AtomicCounters.describe(countersWhenRunningOn.get()));
+        assertArrayEquals(new int[] {1, 1, 0}, deadlockDataWhenRunningOn.get(), "workers, active, blocked");
     }
 
     @Test
