@@ -217,7 +217,8 @@ inline unlock(w) {
  * volatile flag, and park() may return at any time), so it can tell the state between the
  * counter's RMW and the flag's clear apart; the lock is held across both, so no other waker can.
  * Like the mutex, the first step waits while anyone holds the lock; the second runs only if the
- * first took it (lk[w] == me + 1 says so, without another local). With -DMUT_EARLY_UNBLOCK the
+ * first took it (lk[w] == me + 1 says so, without another local: no caller holds a sleep lock
+ * when it wakes a worker, so only this call can have set it). With -DMUT_EARLY_UNBLOCK the
  * flag is cleared in the first step and the count decremented in the second, the order this
  * port had until the fourteenth session. */
 inline wake_specific(w) {

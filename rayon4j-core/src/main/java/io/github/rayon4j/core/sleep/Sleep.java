@@ -72,7 +72,7 @@ import java.util.concurrent.locks.ReentrantLock;
  * <p>A longer search for a worker that waits for work in flight (the latch of a join whose right
  * side was stolen, of a scope: any latch but its loop's) while a sibling works was tried and
  * left out too. Such a wait ends when a running thread sets the latch; if the waiter slept, that
- * set pays for a wake-up and the waiter waits for it, 20-50 µs and 15-80 µs on this project's
+ * set pays for a wake-up and the waiter waits for it, 18-49 µs and 13-71 µs on this project's
  * machine, so searching about that long first (eight times the whole search) should never cost
  * more than twice the better choice. It did what it was meant to: in P3's short job cut into
  * stamped chunks, 1.55 sleeps a job instead of 2.35, the end of the job waiting 111 µs for the
@@ -526,7 +526,7 @@ public class Sleep {
         }
         idle.wakeFully();
         idle.wokenForWork = state.wakeCause == WakeCause.NEW_JOB;
-        idle.hint = state.hint; // written under the lock before the unpark, as wakeCause
+        idle.hint = state.hint; // written by the waker before it cleared isBlocked, as wakeCause
         latch.wakeUp();
         recordSleep(event, idle.workerIndex, state);
     }
@@ -534,7 +534,7 @@ public class Sleep {
     /** Commits the sleep's Flight Recorder event, if a recording wants it; after all state changes. */
     private void recordSleep(Object event, int worker, WorkerSleepState state) {
         try {
-            // wakeCause was written under the lock before the unpark
+            // wakeCause was written by the waker before it cleared isBlocked, which we saw clear
             Events.endSleep(event, poolName, worker, state.wakeCause.label());
         } catch (Throwable eventFailed) {
             // an event lost (no stack, no memory); the protocol is complete and stays so
