@@ -32,7 +32,14 @@
 # machine to be quiet (quietrun.py --gate), and after each process a '#' line records how much CPU
 # other processes used meanwhile (others_during, in cores). A (config, case) pair whose latest such
 # line shows others_during < 0.10 counts as done and is skipped; re-run until everything is clean.
-# Env: PEERS_DIR (default: ../shared/peers from the repository root), JAVA (default: java).
+# Every timed JVM but the first-use ones, rayon4j's and the baseline's alike, runs with a fixed heap
+# whose pages are touched at start-up, $BENCH_JVM_FLAGS (default -Xms2g -Xmx2g -XX:+AlwaysPreTouch,
+# about 3 s of start-up each on this project's machine): there a page touched for the first time
+# costs about 12 us, and a JVM whose heap grew during a case timed the growth (fib with a join at
+# every level 150 ms instead of 18 in some JVMs; benchmarks/results/2026-11-26-issue10r). So the
+# java-fj2 rows differ from the peers' own run-all.sh, which gives Baseline.java no flags.
+# Env: PEERS_DIR (default: ../shared/peers from the repository root), JAVA (default: java),
+#      BENCH_JVM_FLAGS (see above; empty for none).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 peers="$(cd "${PEERS_DIR:-$root/../shared/peers}" && pwd)"
@@ -65,12 +72,14 @@ if [ -n "$smoke" ]; then
     r4j=(--smoke)                  # PeerCases / StreamCases / PollutedBaseline
     base=(-Dreps=1 -Dwarmup=0)     # Baseline.java (its sizes are fixed)
     first=(--smoke)
+    jvm=()                         # tiny sizes: no pre-touched heap
 else
     out="$root/benchmarks/results/peers/raw.csv"
     classes="$root/benchmarks/results/peers/first-use-classes.csv"
     r4j=()
     base=()
     first=()
+    read -r -a jvm <<< "${BENCH_JVM_FLAGS--Xms2g -Xmx2g -XX:+AlwaysPreTouch}"
 fi
 mkdir -p "$(dirname "$out")"
 [ -s "$out" ] || echo "config,name,threads,size,median_ms,min_ms,max_ms,cpu_ms,cpu_util" > "$out"
@@ -96,8 +105,8 @@ gate() { # wait for a quiet machine unless every CONFIG of the group is already 
 }
 
 cd "$root"
-peer=("$java" -cp "$jar" "$pkg.PeerCases" "${r4j[@]}")
-polluted_baseline=("$java" "${base[@]}" -cp "$jar" "$pkg.PollutedBaseline" --baseline "$baseline" "${r4j[@]}")
+peer=("$java" "${jvm[@]}" -cp "$jar" "$pkg.PeerCases" "${r4j[@]}")
+polluted_baseline=("$java" "${jvm[@]}" "${base[@]}" -cp "$jar" "$pkg.PollutedBaseline" --baseline "$baseline" "${r4j[@]}")
 for b in "${benches[@]}"; do
     case "$b" in
         fib|increment|sumsq|mapcollect|nbody|sort|find|idle)
@@ -106,15 +115,15 @@ for b in "${benches[@]}"; do
             run rayon4j-t2          "$b" "${peer[@]}" --threads 2 "$b"
             run rayon4j-t2-polluted "$b" "${peer[@]}" --threads 2 --polluted "$b"
             gate "$b" java-fj2 java-fj2-polluted
-            run java-fj2            "$b" "$java" "${base[@]}" "$baseline" --pool 2 "$b"
+            run java-fj2            "$b" "$java" "${jvm[@]}" "${base[@]}" "$baseline" --pool 2 "$b"
             run java-fj2-polluted   "$b" "${polluted_baseline[@]}" --polluted --pool 2 "$b"
             ;;
         shortjob)
             gate "$b" rayon4j-t2 rayon4j-t2-polluted java-fj2 java-fj2-polluted
             run rayon4j-t2          "$b" "${peer[@]}" --threads 2 shortjob
             run rayon4j-t2-polluted "$b" "${peer[@]}" --threads 2 --polluted shortjob
-            run java-fj2            "$b" "$java" -cp "$jar" "$pkg.StreamCases" "${r4j[@]}" --pool 2 shortjob
-            run java-fj2-polluted   "$b" "$java" -cp "$jar" "$pkg.StreamCases" "${r4j[@]}" --pool 2 --polluted shortjob
+            run java-fj2            "$b" "$java" "${jvm[@]}" -cp "$jar" "$pkg.StreamCases" "${r4j[@]}" --pool 2 shortjob
+            run java-fj2-polluted   "$b" "$java" "${jvm[@]}" -cp "$jar" "$pkg.StreamCases" "${r4j[@]}" --pool 2 --polluted shortjob
             ;;
         oversub)
             gate "$b" rayon4j-t2-burn2 java-fj2-burn2

@@ -47,6 +47,15 @@ import org.openjdk.jmh.annotations.TearDown;
  * so {@code --param polluted=true} runs the suite's pollution first. Variants are the
  * {@code @Benchmark} methods named on {@code --variants}; results go to a volatile field.
  *
+ * <p>Each kernel's JVM gets a fixed heap whose pages are touched before anything runs,
+ * {@link #HEAP_ARGS}, ahead of any {@code --jvm-arg} (a later {@code -Xmx} or
+ * {@code -XX:-AlwaysPreTouch} overrides them). Without it, a JVM whose heap grows during the run
+ * pays for each page it touches for the first time, and on this project's machine (a
+ * Firecracker/KVM guest) that costs about 12 µs per 4 KB page, 3 ms per MB: an allocating kernel
+ * ran eight times slower in whichever JVMs the collector chose to grow the heap (fib with a join
+ * at every level: 150-160 ms against 18-19 in every JVM with {@code -Xms1g -Xmx1g}, 18-28 in
+ * every JVM with the same heap pre-touched; benchmarks/results/2026-11-26-issue10r).
+ *
  * <p>Run (each kernel in a fresh JVM, started by this one with the same options):
  * <pre>{@code
  * java -cp benchmarks/target/benchmarks.jar io.github.rayon4j.benchmarks.harness.Interleaved \
@@ -62,6 +71,8 @@ public final class Interleaved {
             "NBodyStep", "NBodyEnergy", "MatMulBench", "SieveBench", "Pythagorean", "LifeBench",
             "FindFirst", "WordFrequency", "SortBench");
     static final String PACKAGE = "io.github.rayon4j.benchmarks.";
+    /** The heap of every kernel's JVM: fixed, and touched before the kernel runs (see above). */
+    static final List<String> HEAP_ARGS = List.of("-Xms2g", "-Xmx2g", "-XX:+AlwaysPreTouch");
 
     /** Where each result goes, so that no call is dead code. */
     static volatile Object sink;
@@ -153,10 +164,12 @@ public final class Interleaved {
         }
         System.out.println("# interleaved kernels, " + o.seconds + " s measured after " + o.warmup
                 + " s of warm-up each, chunks of " + o.chunkMs + " ms; ratio = variant / rayon4j time"
-                + (o.params.isEmpty() ? "" : "; params " + o.params));
+                + (o.params.isEmpty() ? "" : "; params " + o.params)
+                + "; JVM arguments " + String.join(" ", HEAP_ARGS) + (o.jvmArgs.isEmpty() ? "" : " " + String.join(" ", o.jvmArgs)));
         for (String k : o.kernels) {
             List<String> cmd = new ArrayList<>();
             cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+            cmd.addAll(HEAP_ARGS);
             cmd.addAll(o.jvmArgs);
             cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), Interleaved.class.getName()));
             cmd.addAll(o.childArgs(k));
