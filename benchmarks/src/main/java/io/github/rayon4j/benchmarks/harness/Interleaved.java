@@ -48,13 +48,14 @@ import org.openjdk.jmh.annotations.TearDown;
  * {@code @Benchmark} methods named on {@code --variants}; results go to a volatile field.
  *
  * <p>Each kernel's JVM gets a fixed heap whose pages are touched before anything runs,
- * {@link #HEAP_ARGS}, ahead of any {@code --jvm-arg} (a later {@code -Xmx} or
- * {@code -XX:-AlwaysPreTouch} overrides them). Without it, a JVM whose heap grows during the run
+ * {@link #HEAP_ARGS}, ahead of any {@code --jvm-arg} (a later {@code -Xms} and {@code -Xmx}, or
+ * {@code -XX:-AlwaysPreTouch}, overrides them). Without it, a JVM whose heap grows during the run
  * pays for each page it touches for the first time, and on this project's machine (a
  * Firecracker/KVM guest) that costs about 12 µs per 4 KB page, 3 ms per MB: an allocating kernel
  * ran eight times slower in whichever JVMs the collector chose to grow the heap (fib with a join
- * at every level: 150-160 ms against 18-19 in every JVM with {@code -Xms1g -Xmx1g}, 18-28 in
- * every JVM with the same heap pre-touched; benchmarks/results/2026-11-26-issue10r).
+ * at every level took 150-160 ms in every JVM with {@code -Xms1g -Xmx1g}, whose pages are touched
+ * as the program first uses them, and 18-28 ms in every JVM with the same heap pre-touched;
+ * benchmarks/results/2026-11-26-issue10r).
  *
  * <p>Run (each kernel in a fresh JVM, started by this one with the same options):
  * <pre>{@code
