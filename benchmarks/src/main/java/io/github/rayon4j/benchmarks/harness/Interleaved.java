@@ -155,6 +155,21 @@ public final class Interleaved {
         }
     }
 
+    /**
+     * The command that runs {@code kernel} in a JVM of its own: this JVM's {@code java}, then
+     * {@link #HEAP_ARGS}, then the {@code --jvm-arg}s (so that they override), this class path,
+     * and the child's options.
+     */
+    static List<String> childCommand(Options o, String kernel) {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.addAll(HEAP_ARGS);
+        cmd.addAll(o.jvmArgs);
+        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), Interleaved.class.getName()));
+        cmd.addAll(o.childArgs(kernel));
+        return cmd;
+    }
+
     public static void main(String[] args) throws Exception {
         Options o = Options.parse(args);
         if (o.child) {
@@ -168,13 +183,7 @@ public final class Interleaved {
                 + (o.params.isEmpty() ? "" : "; params " + o.params)
                 + "; JVM arguments " + String.join(" ", HEAP_ARGS) + (o.jvmArgs.isEmpty() ? "" : " " + String.join(" ", o.jvmArgs)));
         for (String k : o.kernels) {
-            List<String> cmd = new ArrayList<>();
-            cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-            cmd.addAll(HEAP_ARGS);
-            cmd.addAll(o.jvmArgs);
-            cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), Interleaved.class.getName()));
-            cmd.addAll(o.childArgs(k));
-            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+            Process p = new ProcessBuilder(childCommand(o, k)).redirectErrorStream(true).start();
             try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
                 for (String line; (line = r.readLine()) != null; ) {
                     System.out.println(line);
