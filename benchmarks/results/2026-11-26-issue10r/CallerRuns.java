@@ -44,7 +44,7 @@ import java.util.stream.LongStream;
  * JIT and GC included; a round's CPU over its calls).
  *
  * <pre>
- * java -Xss4m -Xmx2g -Djava.util.concurrent.ForkJoinPool.common.parallelism=1 \
+ * java -Xss4m -Xms2g -Xmx2g -XX:+AlwaysPreTouch -Djava.util.concurrent.ForkJoinPool.common.parallelism=1 \
  *     -cp benchmarks/target/benchmarks.jar benchmarks/results/2026-11-26-issue10r/CallerRuns.java \
  *     [seconds per kernel, default 15] [kernel...: inc inc10m sumsq life]
  * </pre>

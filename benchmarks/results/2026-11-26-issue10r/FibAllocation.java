@@ -14,7 +14,8 @@ import java.util.concurrent.RecursiveTask;
  * (every join runs there: one thread), three rounds, with the time of each call.
  *
  * <pre>
- * java -cp benchmarks/target/benchmarks.jar benchmarks/results/2026-11-26-issue10r/FibAllocation.java
+ * java -Xms2g -Xmx2g -XX:+AlwaysPreTouch -cp benchmarks/target/benchmarks.jar \
+ *     benchmarks/results/2026-11-26-issue10r/FibAllocation.java
  * </pre>
  */
 public class FibAllocation {

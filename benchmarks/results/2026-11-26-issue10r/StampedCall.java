@@ -12,7 +12,8 @@ import java.util.Arrays;
  * stamp to the call's return.
  *
  * <pre>
- * java -cp benchmarks/target/benchmarks.jar benchmarks/results/2026-11-26-issue10r/StampedCall.java global|scoped
+ * java -Xms2g -Xmx2g -XX:+AlwaysPreTouch -cp benchmarks/target/benchmarks.jar \
+ *     benchmarks/results/2026-11-26-issue10r/StampedCall.java global|scoped
  * </pre>
  */
 public class StampedCall {
