@@ -3,17 +3,29 @@ package io.github.rayon4j.iter;
 /**
  * How often a leaf loop looks at {@link Sink#full()}: the built-in sources push their items in
  * batches and ask {@code full()} (and read the clock) between batches. A leaf's first batch is
- * one item. A batch that took less than {@link #GROW_NANOS} makes the next one twice as long, up
- * to {@link #MAX_BATCH} items; one that took between {@code GROW_NANOS} and
- * {@link #SLOW_BATCH_NANOS} keeps its length; a slower one sets the next back to one item.
+ * one item. After each batch the next one's length follows the rate just measured: a batch that
+ * took at most half of {@link #GROW_NANOS} is followed by one as many times longer as would take
+ * about {@code GROW_NANOS} at that rate ({@code GROW_NANOS / nanos} times), but at most
+ * {@link #MAX_GROWTH} times and {@link #MAX_BATCH} items; one that took between half of
+ * {@code GROW_NANOS} and {@link #SLOW_BATCH_NANOS} keeps its length; a slower one sets the next
+ * back to one item.
  *
- * <p>So a batch settles at about {@code GROW_NANOS} to twice that of work, whatever an item
- * costs: items of 5 ns are pushed about 2,048 at a time, items of 0.3 ns (an increment of an
+ * <p>So a batch settles at half of {@code GROW_NANOS} to {@code GROW_NANOS} of work, whatever an
+ * item costs: items of 5 ns are pushed about 1,800 at a time, items of 0.3 ns (an increment of an
  * array element) 16,384 at a time, and items of 50 µs or more one at a time. Once an answer is
  * known or a leaf has thrown, a running leaf pushes at most one more batch: one item when items
- * are slow, otherwise about {@code 2 * GROW_NANOS} of work while item costs are steady. Only a
- * leaf whose items turn slow after a long run of cheap ones can push up to {@code MAX_BATCH}
- * slow items before it notices.
+ * are slow, otherwise at most about {@code GROW_NANOS} of work while item costs are steady (the
+ * growth is sized by the batch before, whose time includes the clock read and so overstates an
+ * item's cost). Only a leaf whose items turn slow after a run of cheap ones can push more: up to
+ * {@code MAX_GROWTH} times its last batch, at most {@code MAX_BATCH} slow items, before it notices.
+ *
+ * <p>Growing by the measured rate, rather than doubling the batch each time, matters for short
+ * leaves: a leaf of 1,000 items of 3.6 ns (the inner reduction of a nested n-body, two such
+ * leaves per inner call on a one-thread pool) took ten batches when doubling and takes four
+ * (1, 16, 256, then the rest); at about 60 ns between batches (below), the doubling schedule cost
+ * about 1 µs per inner call of 7: a one-thread pool ran the nested n-body 13-16 % over the same
+ * computation written as loops, and 3-9 % since (benchmarks/results/2026-11-26-issue10s). A cheap
+ * loop reaches the cap after four batches instead of fourteen.
  *
  * <p>The cap is a measured compromise. Between batches the loop pays a clock read (about 25 ns
  * on a KVM guest), the {@code full()} chain and the restart of an unrolled inner loop, about
@@ -42,8 +54,17 @@ final class Pace {
     static final int MAX_BATCH = 16_384;
     /** The longest block of a loop that copies its items into a block first, in items. */
     static final int MAX_BLOCK = 1024;
-    /** A batch that took less than this is followed by one twice as long. */
+    /**
+     * The work a batch is sized for: a batch that took at most half of this is followed by a
+     * longer one, {@code GROW_NANOS / nanos} times as long (at most {@link #MAX_GROWTH} times).
+     */
     static final long GROW_NANOS = 10_000;
+    /**
+     * The most a batch grows in one step. The first batches of a leaf are dominated by the clock
+     * read, so their rate says little; the cap also bounds what a leaf pushes when its items turn
+     * slow after a run of cheap ones.
+     */
+    static final long MAX_GROWTH = 16;
     /** A batch that took at least this long is followed by a batch of one item. */
     static final long SLOW_BATCH_NANOS = 50_000;
 
@@ -76,7 +97,10 @@ final class Pace {
         if (nanos >= SLOW_BATCH_NANOS) {
             return 1;
         }
-        // batch <= max: every loop starts at 1 and takes its lengths from here
-        return nanos >= GROW_NANOS ? batch : Math.min(batch << 1, max);
+        // batch <= max: every loop starts at 1 and takes its lengths from here. The growth is
+        // floor(GROW_NANOS / nanos), so the next batch takes GROW_NANOS / 2 to GROW_NANOS at
+        // this rate when it is not capped; a clock that reads 0 for a short batch counts as 1 ns
+        long growth = Math.min(MAX_GROWTH, GROW_NANOS / Math.max(nanos, 1));
+        return growth <= 1 ? batch : (int) Math.min(batch * growth, max);
     }
 }

@@ -53,7 +53,7 @@ import java.util.stream.Stream;
  * must not be {@code null} ({@link NullPointerException} naming the argument, at the call). An
  * exception thrown by a function stops the remaining leaves soon and is rethrown to the caller of
  * the terminal, with its own stack trace. "Soon" means that a running leaf finishes the item at
- * hand when items are slow, and otherwise a batch of about 10-20 µs of work (at most 16,384
+ * hand when items are slow, and otherwise a batch of at most about 10 µs of work (at most 16,384
  * items; see {@link Sink}); the same
  * holds once the answer of {@link #findAny()}, {@link #anyMatch} and the like is known.
  *

@@ -3,21 +3,31 @@ package io.github.rayon4j.iter;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The batch schedule of the leaf loops ({@link Pace}): grow, hold, reset, and the two caps. */
+/** The batch schedule of the leaf loops ({@link Pace}): grow by the rate, hold, reset, and the caps. */
 class PaceTest {
     @Test
-    void fastBatchesDoubleUpToTheCap() {
+    void fastBatchesGrowAtMostSixteenfoldUpToTheCap() {
         int batch = 1;
         int steps = 0;
         while (batch < Pace.MAX_BATCH) {
             int next = Pace.next(batch, 100);
-            assertEquals(2 * batch, next);
+            assertEquals(Math.min(16 * batch, Pace.MAX_BATCH), next);
             batch = next;
             steps++;
         }
-        assertEquals(14, steps, "1 -> 16,384 in 14 doublings");
+        assertEquals(4, steps, "1 -> 16 -> 256 -> 4,096 -> 16,384");
         assertEquals(Pace.MAX_BATCH, Pace.next(Pace.MAX_BATCH, 100));
+    }
+
+    @Test
+    void theGrowthIsWhatWouldTakeGrowNanosAtTheMeasuredRate() {
+        assertEquals(10_000, Pace.next(1000, 1000), "10 µs / 1 µs: ten times");
+        assertEquals(3000, Pace.next(1000, 3000), "10 µs / 3 µs: three times, rounded down");
+        assertEquals(2000, Pace.next(1000, Pace.GROW_NANOS / 2), "half of GROW_NANOS: twice");
+        assertEquals(1000, Pace.next(1000, Pace.GROW_NANOS / 2 + 1), "more than half: kept");
+        assertEquals(16, Pace.next(1, 0), "a clock that read 0: at most MAX_GROWTH");
     }
 
     @Test
@@ -27,14 +37,15 @@ class PaceTest {
             batch = Pace.nextBlock(batch, 100);
         }
         assertEquals(Pace.MAX_BLOCK, batch);
-        assertEquals(Pace.MAX_BLOCK, Pace.nextBlock(Pace.MAX_BLOCK, Pace.GROW_NANOS - 1));
+        assertEquals(Pace.MAX_BLOCK, Pace.nextBlock(Pace.MAX_BLOCK, Pace.GROW_NANOS / 2));
+        assertEquals(Pace.MAX_BLOCK, Pace.nextBlock(600, 1000), "ten times 600, capped");
     }
 
     @Test
-    void aBatchOfTenToFiftyMicrosecondsKeepsItsLength() {
+    void aBatchOfFiveToFiftyMicrosecondsKeepsItsLength() {
+        assertEquals(2048, Pace.next(2048, Pace.GROW_NANOS / 2 + 1));
         assertEquals(2048, Pace.next(2048, Pace.GROW_NANOS));
         assertEquals(2048, Pace.next(2048, Pace.SLOW_BATCH_NANOS - 1));
-        assertEquals(4096, Pace.next(2048, Pace.GROW_NANOS - 1));
         assertEquals(512, Pace.nextBlock(512, 20_000));
     }
 
@@ -46,18 +57,48 @@ class PaceTest {
     }
 
     @Test
-    void steadyItemsSettleAtTenToTwentyMicroseconds() {
-        // items of 5 ns: the batch grows while it takes under 10 µs and stops at 2,048 (10.2 µs)
+    void steadyItemsSettleAtFiveToTenMicroseconds() {
+        // items of 5 ns: 1, 16, 256 (1.3 µs: seven times), 1,792 (9 µs: kept)
         int batch = 1;
         for (int i = 0; i < 40; i++) {
             batch = Pace.next(batch, batch * 5L);
         }
-        assertEquals(2048, batch);
+        assertEquals(1792, batch);
         // items of 0.25 ns: 16,384 take 4 µs, so the cap, not the clock, ends the growth
         batch = 1;
         for (int i = 0; i < 40; i++) {
             batch = Pace.next(batch, batch / 4L);
         }
         assertEquals(Pace.MAX_BATCH, batch);
+    }
+
+    /**
+     * For item costs from 0.1 ns to 1 ms, each batch timed with a clock read of 25 ns on top:
+     * no batch after the first takes more than GROW_NANOS plus one item and the clock (the bound
+     * on what a leaf pushes after an answer is known), and the schedule settles where the class
+     * comment says: at half of GROW_NANOS to GROW_NANOS of work, at the cap, or at one slow item.
+     */
+    @Test
+    void everySteadyCostSettlesWithinTheBound() {
+        long clock = 25;
+        for (double cost = 0.1; cost <= 1_000_000; cost *= 1.07) {
+            int batch = 1;
+            for (int i = 0; i < 60; i++) {
+                long nanos = (long) (batch * cost) + clock;
+                assertTrue(i == 0 || nanos <= Pace.GROW_NANOS + cost + clock,
+                        () -> "a batch took over GROW_NANOS at " + Pace.GROW_NANOS);
+                batch = Pace.next(batch, nanos);
+            }
+            long settled = (long) (batch * cost) + clock;
+            String at = "items of " + cost + " ns: batch " + batch + " takes " + settled + " ns";
+            if (batch == Pace.MAX_BATCH) {
+                assertTrue(settled <= Pace.GROW_NANOS, at);
+            } else if (batch == 1) {
+                assertTrue(settled > Pace.GROW_NANOS / 2, at);
+            } else {
+                assertTrue(settled > Pace.GROW_NANOS / 2 && settled < Pace.SLOW_BATCH_NANOS, at);
+                assertTrue((long) (batch * cost) <= Pace.GROW_NANOS, at);
+            }
+        }
     }
 }
