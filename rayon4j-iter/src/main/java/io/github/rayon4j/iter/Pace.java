@@ -11,7 +11,7 @@ package io.github.rayon4j.iter;
  * back to one item.
  *
  * <p>So a batch settles at half of {@code GROW_NANOS} to {@code GROW_NANOS} of work, whatever an
- * item costs: items of 5 ns are pushed about 1,800 at a time, items of 0.3 ns (an increment of an
+ * item costs: items of 5 ns are pushed about 2,000 at a time, items of 0.3 ns (an increment of an
  * array element) 16,384 at a time, and items of 50 µs or more one at a time. Once an answer is
  * known or a leaf has thrown, a running leaf pushes at most one more batch: one item when items
  * are slow, otherwise at most about {@code GROW_NANOS} of work while item costs are steady (the
@@ -21,11 +21,13 @@ package io.github.rayon4j.iter;
  *
  * <p>Growing by the measured rate, rather than doubling the batch each time, matters for short
  * leaves: a leaf of 1,000 items of 3.6 ns (the inner reduction of a nested n-body, two such
- * leaves per inner call on a one-thread pool) took ten batches when doubling and takes four
- * (1, 16, 256, then the rest); at about 60 ns between batches (below), the doubling schedule cost
- * about 1 µs per inner call of 7: a one-thread pool ran the nested n-body 13-16 % over the same
- * computation written as loops, and 3-9 % since (benchmarks/results/2026-11-26-issue10s). A cheap
- * loop reaches the cap after four batches instead of fourteen.
+ * leaves per inner call on a one-thread pool, as it then was) took ten batches when doubling and
+ * takes three (1, 64, then the rest); at about 60 ns between batches (below), the doubling
+ * schedule cost about 1 µs per inner call of 7: a one-thread pool ran the nested n-body 13-16 %
+ * over the same computation written as loops, 3-9 % with growth capped at 16, 7-8 % at 64, and
+ * 4-6 % once a one-thread pool stopped splitting (see {@code Bridge};
+ * benchmarks/results/2026-11-26-issue10s). A cheap loop reaches the cap after three batches
+ * instead of fourteen.
  *
  * <p>The cap is a measured compromise. Between batches the loop pays a clock read (about 25 ns
  * on a KVM guest), the {@code full()} chain and the restart of an unrolled inner loop, about
@@ -62,9 +64,10 @@ final class Pace {
     /**
      * The most a batch grows in one step. The first batches of a leaf are dominated by the clock
      * read, so their rate says little; the cap also bounds what a leaf pushes when its items turn
-     * slow after a run of cheap ones.
+     * slow after a run of cheap ones. 64 rather than 16: one batch fewer for a short leaf of
+     * cheap items, 1-2 % of the nested n-body's time on one thread (issue10s).
      */
-    static final long MAX_GROWTH = 16;
+    static final long MAX_GROWTH = 64;
     /** A batch that took at least this long is followed by a batch of one item. */
     static final long SLOW_BATCH_NANOS = 50_000;
 

@@ -8,16 +8,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The batch schedule of the leaf loops ({@link Pace}): grow by the rate, hold, reset, and the caps. */
 class PaceTest {
     @Test
-    void fastBatchesGrowAtMostSixteenfoldUpToTheCap() {
+    void fastBatchesGrowAtMostSixtyFourfoldUpToTheCap() {
         int batch = 1;
         int steps = 0;
         while (batch < Pace.MAX_BATCH) {
             int next = Pace.next(batch, 100);
-            assertEquals(Math.min(16 * batch, Pace.MAX_BATCH), next);
+            assertEquals(Math.min(64 * batch, Pace.MAX_BATCH), next);
             batch = next;
             steps++;
         }
-        assertEquals(4, steps, "1 -> 16 -> 256 -> 4,096 -> 16,384");
+        assertEquals(3, steps, "1 -> 64 -> 4,096 -> 16,384");
         assertEquals(Pace.MAX_BATCH, Pace.next(Pace.MAX_BATCH, 100));
     }
 
@@ -27,7 +27,8 @@ class PaceTest {
         assertEquals(3000, Pace.next(1000, 3000), "10 µs / 3 µs: three times, rounded down");
         assertEquals(2000, Pace.next(1000, Pace.GROW_NANOS / 2), "half of GROW_NANOS: twice");
         assertEquals(1000, Pace.next(1000, Pace.GROW_NANOS / 2 + 1), "more than half: kept");
-        assertEquals(16, Pace.next(1, 0), "a clock that read 0: at most MAX_GROWTH");
+        assertEquals(64, Pace.next(1, 0), "a clock that read 0: at most MAX_GROWTH");
+        assertEquals(64 * 100, Pace.next(100, 10), "a thousand times faster than GROW_NANOS: capped");
     }
 
     @Test
@@ -58,12 +59,12 @@ class PaceTest {
 
     @Test
     void steadyItemsSettleAtFiveToTenMicroseconds() {
-        // items of 5 ns: 1, 16, 256 (1.3 µs: seven times), 1,792 (9 µs: kept)
+        // items of 5 ns: 1, 64 (320 ns: 31 times), 1,984 (9.9 µs: kept)
         int batch = 1;
         for (int i = 0; i < 40; i++) {
             batch = Pace.next(batch, batch * 5L);
         }
-        assertEquals(1792, batch);
+        assertEquals(1984, batch);
         // items of 0.25 ns: 16,384 take 4 µs, so the cap, not the clock, ends the growth
         batch = 1;
         for (int i = 0; i < 40; i++) {

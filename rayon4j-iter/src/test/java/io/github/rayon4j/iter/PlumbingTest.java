@@ -99,11 +99,14 @@ class PlumbingTest {
     }
 
     @Test
-    void onOneThreadTheBudgetOfOneSplitGivesTwoLeaves() {
+    void onOneThreadNothingSplitsButForMaxLen() {
         Integer[] xs = new Integer[100_000];
         java.util.Arrays.fill(xs, 1);
-        assertEquals(List.of(50_000L, 50_000L), leafLengths(ParIter.of(xs), 1),
-                "budget = 1 thread: one split, then no migration, no more splits");
+        assertEquals(List.of(100_000L), leafLengths(ParIter.of(xs), 1),
+                "one thread: no other thread could take a half, so the budget starts at 0");
+        assertEquals(java.util.Collections.nCopies(8, 12_500L),
+                leafLengths(ParIter.of(xs).withMaxLen(25_000), 1),
+                "max 25,000: a budget of len / maxLen = 4, halved three times, as in Rayon");
     }
 
     @Test

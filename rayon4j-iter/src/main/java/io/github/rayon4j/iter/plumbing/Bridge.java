@@ -19,6 +19,15 @@ import java.util.function.Function;
  * {@link Producer#minLen()} per half, and a part longer than {@link Producer#maxLen()} is always
  * split (the initial budget is also raised to {@code len / maxLen}, as in Rayon).
  *
+ * <p>One departure from Rayon: in a pool of one thread the budget starts at 0, not 1. No other
+ * thread could take a half there, so a split only costs (the halves, a join, a second leaf with
+ * its accumulator, the reduction: about 100-150 ns on this project's machine), and a pipeline
+ * called once per item of another pays it per item: P3b's nested n-body on one thread
+ * ran 7-8 % over the same computation as loops with the split and 4-6 % without
+ * (benchmarks/results/2026-11-26-issue10s). A part longer than {@code maxLen} still splits, and so
+ * does a half that migrated (taken by a spare thread while the worker was in
+ * {@code blockInPlace}), which resets the budget to 1 as before.
+ *
  * <h2>Failure</h2>
  * An exception thrown in a leaf (by the producer, the sink, making the folder or completing it)
  * or by a reduction of two parts cancels the consumer ({@link Consumer#cancel()}), so the other
@@ -46,8 +55,8 @@ public final class Bridge {
         long min = Math.max(1, producer.minLen());
         long max = Math.max(1, producer.maxLen());
         int threads = Math.max(1, Rayon.currentNumThreads());
-        long splits = Math.max(threads, len / max);
-        return new LengthSplitter(threads, min, max).run(len, false, splits, producer, consumer);
+        return new LengthSplitter(threads, min, max).run(len, false, initialBudget(threads, len / max),
+                producer, consumer);
     }
 
     /**
@@ -62,7 +71,19 @@ public final class Bridge {
     public static <S extends Sink, R> R bridgeUnindexed(UnindexedProducer<S> producer,
                                                         Consumer<S, R> consumer) {
         int threads = Math.max(1, Rayon.currentNumThreads());
-        return runUnindexed(threads, false, threads, producer, consumer);
+        return runUnindexed(threads, false, initialBudget(threads, 0), producer, consumer);
+    }
+
+    /**
+     * The budget a run starts with: the thread count, or none in a pool of one thread (see the
+     * class comment), raised to {@code len / maxLen} for an indexed producer.
+     *
+     * @param threads   the pool's thread count
+     * @param maxSplits {@code len / maxLen}, or 0 where there is no length
+     * @return the initial budget
+     */
+    static long initialBudget(int threads, long maxSplits) {
+        return Math.max(threads > 1 ? threads : 0, maxSplits);
     }
 
     /** The budget after a split decision; negative when the part must not split. */

@@ -8,7 +8,7 @@ package io.github.rayon4j.iter.plumbing;
  * <p>A producer's leaf loop should look at {@link #full()} before its first item and then now and
  * then, and stop pushing once it returns {@code true}. The built-in sources follow an adaptive
  * schedule: they look after 1 item, then after batches sized by the rate of the batch before to
- * take about 10 µs (growing at most 16 times a step, to at most 16,384 items; 1,024 for the
+ * take about 10 µs (growing at most 64 times a step, to at most 16,384 items; 1,024 for the
  * loops that copy items into a block), keep the length while a batch takes 5-50 µs, and go back
  * to every item when a batch took 50 µs or more. So once an answer is known, or another leaf has
  * thrown, a leaf of slow items stops after the item at hand, and any other leaf within about

@@ -13,4 +13,14 @@ class BridgeBudgetTest {
         assertEquals(4, Bridge.nextBudget(4, 0, true), "a stolen half resets to the thread count");
         assertEquals(8, Bridge.nextBudget(4, 16, true), "or keeps half of a larger budget");
     }
+
+    @Test
+    void aPoolOfOneThreadStartsWithNoBudget() {
+        assertEquals(4, Bridge.initialBudget(4, 0), "the thread count, as in Rayon");
+        assertEquals(2, Bridge.initialBudget(2, 1));
+        assertEquals(0, Bridge.initialBudget(1, 0), "one thread: nobody could take a half");
+        assertEquals(-1, Bridge.nextBudget(1, Bridge.initialBudget(1, 0), false), "so no split");
+        assertEquals(10, Bridge.initialBudget(1, 10), "len / maxLen still raises it");
+        assertEquals(1, Bridge.nextBudget(1, 0, true), "a half taken by another thread splits once");
+    }
 }
