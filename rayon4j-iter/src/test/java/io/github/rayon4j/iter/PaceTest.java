@@ -82,12 +82,14 @@ class PaceTest {
     @Test
     void everySteadyCostSettlesWithinTheBound() {
         long clock = 25;
-        for (double cost = 0.1; cost <= 1_000_000; cost *= 1.07) {
+        for (double c = 0.1; c <= 1_000_000; c *= 1.07) {
+            double cost = c;
             int batch = 1;
             for (int i = 0; i < 60; i++) {
                 long nanos = (long) (batch * cost) + clock;
+                int b = batch;
                 assertTrue(i == 0 || nanos <= Pace.GROW_NANOS + cost + clock,
-                        () -> "a batch took over GROW_NANOS at " + Pace.GROW_NANOS);
+                        () -> "items of " + cost + " ns: a batch of " + b + " took " + nanos + " ns");
                 batch = Pace.next(batch, nanos);
             }
             long settled = (long) (batch * cost) + clock;

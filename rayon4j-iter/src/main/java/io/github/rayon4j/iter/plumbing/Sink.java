@@ -12,8 +12,8 @@ package io.github.rayon4j.iter.plumbing;
  * loops that copy items into a block), keep the length while a batch takes 5-50 µs, and go back
  * to every item when a batch took 50 µs or more. So once an answer is known, or another leaf has
  * thrown, a leaf of slow items stops after the item at hand, and any other leaf within about
- * 10 µs of its work while item costs are steady (at most 16,384 items). A sink must tolerate items pushed after it reported full; it may
- * ignore them.
+ * 10 µs of its work while item costs are steady (at most 16,384 items). A sink must tolerate
+ * items pushed after it reported full; it may ignore them.
  *
  * <pre>{@code
  * IntSink printer = new IntSink() {
