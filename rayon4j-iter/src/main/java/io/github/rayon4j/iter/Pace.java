@@ -100,10 +100,13 @@ final class Pace {
         if (nanos >= SLOW_BATCH_NANOS) {
             return 1;
         }
+        if (nanos > GROW_NANOS / 2) {
+            return batch; // the steady state: no division
+        }
         // batch <= max: every loop starts at 1 and takes its lengths from here. The growth is
-        // floor(GROW_NANOS / nanos), so the next batch takes GROW_NANOS / 2 to GROW_NANOS at
-        // this rate when it is not capped; a clock that reads 0 for a short batch counts as 1 ns
+        // floor(GROW_NANOS / nanos), at least 2 here, so the next batch takes GROW_NANOS / 2 to
+        // GROW_NANOS at this rate when it is not capped; a clock that reads 0 counts as 1 ns
         long growth = Math.min(MAX_GROWTH, GROW_NANOS / Math.max(nanos, 1));
-        return growth <= 1 ? batch : (int) Math.min(batch * growth, max);
+        return (int) Math.min(batch * growth, max);
     }
 }
