@@ -39,7 +39,8 @@
 # every level 150 ms instead of 18 in some JVMs; benchmarks/results/2026-11-26-issue10r). So the
 # java-fj2 rows differ from the peers' own run-all.sh, which gives Baseline.java no flags.
 # Env: PEERS_DIR (default: ../shared/peers from the repository root), JAVA (default: java),
-#      BENCH_JVM_FLAGS (see above; empty for none).
+#      BENCH_JVM_FLAGS (see above; empty for none; the default is KernelBench's HEAP_* constants,
+#      which the JMH forks and Interleaved's kernel JVMs use).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 peers="$(cd "${PEERS_DIR:-$root/../shared/peers}" && pwd)"

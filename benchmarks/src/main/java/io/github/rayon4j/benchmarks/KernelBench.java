@@ -43,10 +43,23 @@ import org.openjdk.jmh.annotations.Warmup;
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 5, time = 1)
 @Measurement(iterations = 8, time = 1)
-@Fork(value = 2, jvmArgsAppend = {"-Xss4m", "-Xms2g", "-Xmx2g", "-XX:+AlwaysPreTouch", "-Drayon4j.numThreads=2",
+@Fork(value = 2, jvmArgsAppend = {"-Xss4m", KernelBench.HEAP_MIN, KernelBench.HEAP_MAX, KernelBench.HEAP_PRETOUCH,
+        "-Drayon4j.numThreads=2",
         "-Djava.util.concurrent.ForkJoinPool.common.parallelism=1"})
 @State(Scope.Benchmark)
 public abstract class KernelBench {
+    /*
+     * The timed heap, fixed and pre-touched, shared with harness.Interleaved's kernel JVMs
+     * (HEAP_ARGS); constants, because an annotation takes nothing else. run-peers.sh's
+     * BENCH_JVM_FLAGS default repeats them in shell.
+     */
+    /** The timed JVMs' initial heap: the same as their maximum. */
+    public static final String HEAP_MIN = "-Xms2g";
+    /** The timed JVMs' maximum heap. */
+    public static final String HEAP_MAX = "-Xmx2g";
+    /** Touch every page of the heap at start-up, before anything is timed. */
+    public static final String HEAP_PRETOUCH = "-XX:+AlwaysPreTouch";
+
     /** rayon4j's global pool size in the forked JVM. */
     protected static final int THREADS = Integer.getInteger("rayon4j.numThreads", 2);
 

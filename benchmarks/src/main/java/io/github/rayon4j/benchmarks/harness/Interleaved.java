@@ -1,5 +1,6 @@
 package io.github.rayon4j.benchmarks.harness;
 
+import io.github.rayon4j.benchmarks.KernelBench;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -73,7 +74,7 @@ public final class Interleaved {
             "FindFirst", "WordFrequency", "SortBench");
     static final String PACKAGE = "io.github.rayon4j.benchmarks.";
     /** The heap of every kernel's JVM: fixed, and touched before the kernel runs (see above). */
-    static final List<String> HEAP_ARGS = List.of("-Xms2g", "-Xmx2g", "-XX:+AlwaysPreTouch");
+    static final List<String> HEAP_ARGS = List.of(KernelBench.HEAP_MIN, KernelBench.HEAP_MAX, KernelBench.HEAP_PRETOUCH);
 
     /** Where each result goes, so that no call is dead code. */
     static volatile Object sink;

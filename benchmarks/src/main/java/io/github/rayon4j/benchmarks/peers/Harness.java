@@ -1,5 +1,6 @@
 package io.github.rayon4j.benchmarks.peers;
 
+import com.sun.management.HotSpotDiagnosticMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryUsage;
 import java.lang.management.ThreadMXBean;
@@ -252,14 +253,16 @@ final class Harness {
 
     /**
      * How this JVM's heap was set up, for the record: its maximum, whether it is fixed (initial =
-     * maximum) and whether it was touched at start-up ({@code -XX:+AlwaysPreTouch}). A heap that
+     * maximum) and whether it was touched at start-up (the VM's effective {@code AlwaysPreTouch},
+     * so a later {@code -XX:-AlwaysPreTouch} on the command line counts). A heap that
      * grows while a case runs makes the case pay for every page it touches first, about 12 µs each
      * on this project's machine ({@code run-peers.sh} passes a fixed, pre-touched heap).
      */
     static String heapNote() {
         MemoryUsage heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
         boolean fixed = heap.getInit() == heap.getMax();
-        boolean preTouched = ManagementFactory.getRuntimeMXBean().getInputArguments().contains("-XX:+AlwaysPreTouch");
+        boolean preTouched = Boolean.parseBoolean(ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class)
+                .getVMOption("AlwaysPreTouch").getValue());
         return ", heap=" + (heap.getMax() >> 20) + "m " + (fixed ? "fixed" : "growing")
                 + (preTouched ? " pre-touched" : " not pre-touched");
     }

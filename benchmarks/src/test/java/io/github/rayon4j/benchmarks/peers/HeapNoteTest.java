@@ -32,6 +32,12 @@ class HeapNoteTest {
         assertTrue(note.endsWith("growing pre-touched"), note);
     }
 
+    @Test
+    void aLaterFlagThatTurnsPretouchOffWins() throws Exception {
+        assertEquals(", heap=64m fixed not pre-touched",
+                probe("-Xms64m", "-Xmx64m", "-XX:+AlwaysPreTouch", "-XX:-AlwaysPreTouch"));
+    }
+
     private static String probe(String... jvmFlags) throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
