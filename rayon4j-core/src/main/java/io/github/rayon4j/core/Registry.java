@@ -286,6 +286,11 @@ final class Registry {
         return given;
     }
 
+    /** The global registry if it exists, else {@code null}; creates nothing. */
+    static Registry globalIfStarted() {
+        return global;
+    }
+
     /** The global registry, created on first use. */
     static Registry global() {
         Registry r = global;
@@ -383,6 +388,28 @@ final class Registry {
 
     Job popInjectedJob() {
         return injector.poll();
+    }
+
+    /**
+     * Removes {@code job} from the injector if no worker has taken it yet: of this removal and a
+     * worker's {@link #popInjectedJob()} exactly one gets a queued job ({@link OutsideJoin}).
+     *
+     * @param job a job this thread injected
+     * @return whether the caller now owns the job, which no worker will see
+     */
+    boolean takeBackInjected(Job job) {
+        return injector.remove(job);
+    }
+
+    /**
+     * {@link Rayon#isWorkWanted()} for a thread outside every pool: the injector, where such a
+     * thread's splits go, is empty while a worker is idle or asleep. Never in a pool of one
+     * thread, as on its worker: a parallel iterator does not split there (see rayon4j-iter's
+     * {@code Bridge}), so a leaf that shared its rest would only start it again as one leaf,
+     * which would share again.
+     */
+    boolean workWantedFromOutside() {
+        return numThreads > 1 && injector.isEmpty() && sleep.anyInactive();
     }
 
     boolean hasInjectedJobs() {
@@ -536,7 +563,7 @@ final class Registry {
         }
     }
 
-    private void injectAccepted(Job job) {
+    void injectAccepted(Job job) {
         try {
             inject(job);
         } catch (Throwable t) {

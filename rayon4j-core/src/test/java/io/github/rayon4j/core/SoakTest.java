@@ -29,7 +29,11 @@ import org.junit.jupiter.api.Test;
  * <h2>Workload</h2>
  * Three outside "driver" threads run <em>rounds</em>. A round picks one of the two pools and a
  * top-level operation (install, join, scope, scopeFifo, spawn, broadcast, inPlaceScope from
- * outside), whose jobs expand a random tree on the workers: nested joins, scopes with (nested)
+ * outside; or {@code Rayon.joinContext} from outside, whose left side the driver runs itself
+ * while the global pool, built here with the soak's panic handler, may take the right one, see
+ * {@code OutsideJoin}), whose jobs expand a
+ * random tree on the workers (and, under such a joinContext, on the driver): nested joins and
+ * joinContexts, scopes with (nested)
  * spawns, FIFO scopes, fire-and-forget spawns, installs into the <em>other</em> pool (cross-pool
  * waiting), broadcasts, {@code blockInPlace} around a short sleep (spare workers), sleeps of
  * 0-3 ms inside jobs, sums that split on {@link Rayon#isWorkWanted()} (checked against their
@@ -252,6 +256,14 @@ class SoakTest {
         };
     }
 
+    /** A counted job as a side of {@code joinContext}. */
+    static java.util.function.Function<FnContext, Object> contextual(Runnable job) {
+        return ctx -> {
+            job.run();
+            return null;
+        };
+    }
+
     /** A counted scope job; sometimes spawns a sibling from inside (nested spawn). */
     Consumer<Scope> scoped(Ledger l, int depth) {
         int id = l.register();
@@ -355,7 +367,10 @@ class SoakTest {
         return s;
     }
 
-    /** One node of the tree, run inside a job on a worker of either pool. */
+    /**
+     * One node of the tree, run inside a job on a worker (of either pool, or of the global pool
+     * under an outside joinContext) or on a driver (the left side of such a joinContext).
+     */
     void node(Ledger l, int depth) {
         ThreadLocalRandom r = ThreadLocalRandom.current();
         if (depth >= MAX_DEPTH || !l.hasBudget() || failure.get() != null) {
@@ -365,8 +380,12 @@ class SoakTest {
         ThreadPool current = poolOfCurrentThread();
         int op = r.nextInt(100);
         try {
-            if (op < 25) {
+            if (op < 20) {
                 Rayon.join(counted(l, depth), counted(l, depth));
+            } else if (op < 25) {
+                // On a worker a plain join; on a driver (the left side of an outside joinContext
+                // runs there) the caller-runs protocol once more, one level down.
+                Rayon.joinContext(contextual(counted(l, depth)), contextual(counted(l, depth)));
             } else if (op < 37) {
                 int k = 1 + r.nextInt(3);
                 Rayon.scope(s -> {
@@ -420,6 +439,29 @@ class SoakTest {
      * checks is that the pool stays consistent: no later round may hang, and the counted jobs of
      * every other round still run exactly once.
      */
+    /**
+     * What {@link #nearTheStacksEnd} does at the bottom, made once, here: a lambda evaluated
+     * for the first time links its call site, and an overflow inside that linkage is an
+     * {@code InternalError} that the call site then throws for ever (the JVM's rule for a failed
+     * {@code invokedynamic}), so none may be first evaluated near the stack's end.
+     */
+    private static final Runnable[] DEEP = {
+        () -> Rayon.join(SoakTest::leaf500, SoakTest::leaf500),
+        () -> Rayon.scope(s -> {
+            s.spawn(SoakTest::leaf500Scoped);
+            s.spawn(SoakTest::leaf500Scoped);
+        }),
+        () -> Rayon.spawn(SoakTest::leaf500),
+    };
+
+    static void leaf500() {
+        sink = leaf(500);
+    }
+
+    static void leaf500Scoped(Scope s) {
+        sink = leaf(500);
+    }
+
     void nearTheStacksEnd() {
         deepCalls.incrementAndGet();
         // Measured here, at this job's own depth and with today's compiled frame sizes.
@@ -427,18 +469,7 @@ class SoakTest {
         int depth = capacity - ThreadLocalRandom.current().nextInt(1_500);
         int what = ThreadLocalRandom.current().nextInt(3);
         try {
-            StackOverflowTestSupport.descend(depth, () -> {
-                if (what == 0) {
-                    Rayon.join(() -> leaf(500), () -> leaf(500));
-                } else if (what == 1) {
-                    Rayon.scope(s -> {
-                        s.spawn(s1 -> leaf(500));
-                        s.spawn(s1 -> leaf(500));
-                    });
-                } else {
-                    Rayon.spawn(() -> leaf(500));
-                }
-            });
+            StackOverflowTestSupport.descend(depth, DEEP[what]);
         } catch (StackOverflowError expected) {
             overflows.incrementAndGet();
         }
@@ -447,9 +478,10 @@ class SoakTest {
     /** One round from an outside driver thread; returns after every job of it ran. */
     void round(ThreadLocalRandom r) throws InterruptedException {
         ThreadPool pool = r.nextBoolean() ? a : b;
-        int top = r.nextInt(7);
-        String[] names = {"install", "join", "scope", "scopeFifo", "spawn", "broadcast", "inPlaceScope"};
-        Ledger l = new Ledger(names[top] + " into " + (pool == a ? "A" : "B"));
+        int top = r.nextInt(8);
+        String[] names = {"install", "join", "scope", "scopeFifo", "spawn", "broadcast", "inPlaceScope",
+            "joinContext"};
+        Ledger l = new Ledger(names[top] + " into " + (top == 7 ? "the global pool" : pool == a ? "A" : "B"));
         active.add(l);
         try {
             switch (top) {
@@ -480,12 +512,16 @@ class SoakTest {
                 case 5:
                     countedBroadcast(l, pool);
                     break;
-                default:
+                case 6:
                     pool.inPlaceScope(s -> {
                         for (int i = 0; i < 3; i++) {
                             s.spawn(scoped(l, 0));
                         }
                     });
+                    break;
+                default:
+                    // From outside: this driver runs the left side, the global pool may take the right.
+                    Rayon.joinContext(contextual(counted(l, -1)), contextual(counted(l, -1)));
                     break;
             }
         } catch (Throwable t) {
@@ -615,6 +651,11 @@ class SoakTest {
                 .stackSize(STACK).threadName(i -> "soak-A-" + i).panicHandler(this::panicked).build();
         b = new ThreadPoolBuilder().numThreads(2).roundsUntilSleepy(1).maxBlockingSpares(2)
                 .stackSize(STACK).threadName(i -> "soak-B-" + i).panicHandler(this::panicked).build();
+        // The outside joinContext rounds run on the global pool, so its panics (spawns in those
+        // trees) must reach the same ledgers. The soak profile runs this test alone in its JVM,
+        // so nothing has started the global pool yet.
+        new ThreadPoolBuilder().numThreads(2).maxBlockingSpares(2).stackSize(STACK)
+                .threadName(i -> "soak-G-" + i).panicHandler(this::panicked).buildGlobal();
         AtomicBoolean burning = new AtomicBoolean(true);
         List<Thread> burners = new ArrayList<>();
         for (int i = 0; i < BURNERS; i++) {
