@@ -2,8 +2,7 @@ package io.github.rayon4j.core;
 
 /**
  * A job injected into a registry by a thread that is not one of its workers ({@code install},
- * {@code join} or {@code scope} called from outside, or from another pool's worker; the right side
- * of a {@code joinContext} called from outside, see {@link OutsideJoin}). The caller
+ * {@code join} or {@code scope} called from outside, or from another pool's worker). The caller
  * waits on {@link #latch}: a {@link LockLatch} for an outside thread, a {@link SpinLatch} for a
  * worker of another pool (which keeps stealing in its own pool meanwhile).
  *

@@ -25,9 +25,7 @@ import java.util.function.Supplier;
  * On a worker, {@code join(a, b)} pushes {@code b} on the worker's own deque, runs {@code a},
  * then takes {@code b} back and runs it, unless an idle worker stole it meanwhile; then the
  * caller runs other jobs until {@code b} is done. Called from outside any pool, the whole join is
- * injected into the global pool and the caller blocks until it is done; {@link #joinContext}
- * alone, the primitive of adaptive splitting, runs its left side on the calling thread instead
- * (see there).
+ * injected into the global pool and the caller blocks until it is done.
  *
  * <h2>Exceptions</h2>
  * An exception thrown by either side is rethrown by {@code join} as the same object, with its
@@ -82,21 +80,6 @@ public final class Rayon {
      * Like {@link #join(Supplier, Supplier)}, telling each side through {@link FnContext} whether
      * it migrated to another thread (Rayon's {@code join_context}).
      *
-     * <p>Called from a thread outside every pool, unlike {@code join} and unlike Rayon, it does
-     * not hand both sides to the global pool: the calling thread runs {@code a} itself while a
-     * worker of the global pool may take {@code b}, and if none has started {@code b} when
-     * {@code a} is done, the caller takes it back and runs it too (a parallel stream's caller
-     * takes part in its job the same way). A splitting job, such as a parallel iterator's
-     * terminal, so starts on its first items at once, without waiting for a worker to wake.
-     * {@code a} then sees {@code migrated() == false}, and {@code b} sees {@code true} only if a
-     * worker ran it. Code that must run on the pool's threads should call
-     * {@link ThreadPool#joinContext} or run inside {@link ThreadPool#install}.
-     *
-     * <pre>{@code
-     * Pair<Long, Long> halves = Rayon.joinContext(a -> sum(0, mid), b -> sum(mid, n));
-     * long total = halves.left() + halves.right();
-     * }</pre>
-     *
      * @param a   one task
      * @param b   the other task
      * @param <A> result type of {@code a}
@@ -111,7 +94,7 @@ public final class Rayon {
         if (w != null) {
             return Join.joinContext(w, a, b, false);
         }
-        return OutsideJoin.joinContext(Registry.global(), a, b);
+        return Registry.global().inWorker(new WorkerOps.JoinContext<>(a, b));
     }
 
     // ---- scopes -------------------------------------------------------------------------------
@@ -357,7 +340,7 @@ public final class Rayon {
     }
 
     /**
-     * Whether the calling thread should share the sequential work it is doing now: its own
+     * Whether the calling pool thread should share the sequential work it is doing now: its own
      * queue is empty while another thread of its pool is idle or asleep for want of work, so a
      * job it splits off now (the second half of a {@link #join}) would be stolen at once instead
      * of waiting for the caller. A long loop inside a pool can ask between batches and, when the
@@ -384,26 +367,15 @@ public final class Rayon {
      * volatile read of the pool's sleep counters): the answer may be stale as soon as it is read,
      * and acting on a stale one costs a join whose second half the caller runs itself.
      *
-     * <p>On a thread outside every pool the question is about the global pool, whose joins such a
-     * thread takes part in through {@link #joinContext}: the answer is {@code true} while a worker
-     * of the global pool is idle or asleep and its injector (where the caller's right sides go)
-     * is empty, unless the global pool has one thread. There a {@code joinContext} is the way to share: its right side is injected and
-     * the caller keeps the left one ({@code join} would hand both sides to the pool).
-     *
      * <p>Pools built with {@link SleepPolicy#LEGACY_TICKLE} keep no count of idle threads; there
      * the answer is always {@code false}.
      *
-     * @return {@code false} while the caller's queue (outside a pool: the global pool's injector)
-     *         holds a job or no other thread of its pool is idle or asleep (in a one-thread pool,
-     *         no other thread is), and outside a pool before the global pool was started
+     * @return {@code false} outside a pool, and while the caller's queue holds a job or no other
+     *         thread of its pool is idle or asleep (in a one-thread pool, no other thread is)
      */
     public static boolean isWorkWanted() {
         WorkerThread w = WorkerThread.current();
-        if (w != null) {
-            return w.workWanted();
-        }
-        Registry r = Registry.globalIfStarted();
-        return r != null && r.workWantedFromOutside();
+        return w != null && w.workWanted();
     }
 
     /**

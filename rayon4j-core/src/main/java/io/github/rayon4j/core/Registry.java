@@ -286,11 +286,6 @@ final class Registry {
         return given;
     }
 
-    /** The global registry if it exists, else {@code null}; creates nothing. */
-    static Registry globalIfStarted() {
-        return global;
-    }
-
     /** The global registry, created on first use. */
     static Registry global() {
         Registry r = global;
@@ -388,28 +383,6 @@ final class Registry {
 
     Job popInjectedJob() {
         return injector.poll();
-    }
-
-    /**
-     * Removes {@code job} from the injector if no worker has taken it yet: of this removal and a
-     * worker's {@link #popInjectedJob()} exactly one gets a queued job ({@link OutsideJoin}).
-     *
-     * @param job a job this thread injected
-     * @return whether the caller now owns the job, which no worker will see
-     */
-    boolean takeBackInjected(Job job) {
-        return injector.remove(job);
-    }
-
-    /**
-     * {@link Rayon#isWorkWanted()} for a thread outside every pool: the injector, where such a
-     * thread's splits go, is empty while a worker is idle or asleep. Never in a pool of one
-     * thread, as on its worker: a parallel iterator does not split there (see rayon4j-iter's
-     * {@code Bridge}), so a leaf that shared its rest would only start it again as one leaf,
-     * which would share again.
-     */
-    boolean workWantedFromOutside() {
-        return numThreads > 1 && injector.isEmpty() && sleep.anyInactive();
     }
 
     boolean hasInjectedJobs() {
@@ -563,7 +536,7 @@ final class Registry {
         }
     }
 
-    void injectAccepted(Job job) {
+    private void injectAccepted(Job job) {
         try {
             inject(job);
         } catch (Throwable t) {

@@ -190,28 +190,6 @@ public class RegistryLincheckTest {
         }
 
         /**
-         * {@code joinContext} from outside ({@link OutsideJoin}): the caller runs the left side
-         * while a worker may poll the right side from the injector, and the caller then removes
-         * it, or waits for the worker that got it. Of the poll and the removal exactly one must
-         * win, so the right side runs once, and a waiting caller must be woken by the latch.
-         */
-        @Test
-        public void joinContextFromOutsideRunsTheRightSideExactlyOnce() {
-            check(20, () -> {
-                ThreadPool pool = smallPool();
-                java.util.concurrent.atomic.AtomicInteger rightRuns = new java.util.concurrent.atomic.AtomicInteger();
-                Pair<Integer, Integer> r = OutsideJoin.joinContext(pool.registry(), ctx -> 3, ctx -> {
-                    rightRuns.incrementAndGet();
-                    return 4;
-                });
-                if (r.left() != 3 || r.right() != 4 || rightRuns.get() != 1) {
-                    throw new AssertionError(r + " right side ran " + rightRuns.get() + " times " + PoolState.describe(pool));
-                }
-                pool.shutdown();
-            });
-        }
-
-        /**
          * Two joins in a row on one worker reuse one frame ({@code Join}, "Frames are reused"):
          * the second join resets and pushes the frame the moment the owner saw the first one's
          * latch set, while the thief of the first may still be between its swap and its wake-up

@@ -29,11 +29,7 @@ import org.junit.jupiter.api.Test;
  * <h2>Workload</h2>
  * Three outside "driver" threads run <em>rounds</em>. A round picks one of the two pools and a
  * top-level operation (install, join, scope, scopeFifo, spawn, broadcast, inPlaceScope from
- * outside; or {@code Rayon.joinContext} from outside, whose left side the driver runs itself
- * while the global pool, built here with the soak's panic handler, may take the right one, see
- * {@code OutsideJoin}), whose jobs expand a
- * random tree on the workers (and, under such a joinContext, on the driver): nested joins and
- * joinContexts, scopes with (nested)
+ * outside), whose jobs expand a random tree on the workers: nested joins, scopes with (nested)
  * spawns, FIFO scopes, fire-and-forget spawns, installs into the <em>other</em> pool (cross-pool
  * waiting), broadcasts, {@code blockInPlace} around a short sleep (spare workers), sleeps of
  * 0-3 ms inside jobs, sums that split on {@link Rayon#isWorkWanted()} (checked against their
@@ -256,14 +252,6 @@ class SoakTest {
         };
     }
 
-    /** A counted job as a side of {@code joinContext}. */
-    static java.util.function.Function<FnContext, Object> contextual(Runnable job) {
-        return ctx -> {
-            job.run();
-            return null;
-        };
-    }
-
     /** A counted scope job; sometimes spawns a sibling from inside (nested spawn). */
     Consumer<Scope> scoped(Ledger l, int depth) {
         int id = l.register();
@@ -367,10 +355,7 @@ class SoakTest {
         return s;
     }
 
-    /**
-     * One node of the tree, run inside a job on a worker (of either pool, or of the global pool
-     * under an outside joinContext) or on a driver (the left side of such a joinContext).
-     */
+    /** One node of the tree, run inside a job on a worker of either pool. */
     void node(Ledger l, int depth) {
         ThreadLocalRandom r = ThreadLocalRandom.current();
         if (depth >= MAX_DEPTH || !l.hasBudget() || failure.get() != null) {
@@ -380,12 +365,8 @@ class SoakTest {
         ThreadPool current = poolOfCurrentThread();
         int op = r.nextInt(100);
         try {
-            if (op < 20) {
+            if (op < 25) {
                 Rayon.join(counted(l, depth), counted(l, depth));
-            } else if (op < 25) {
-                // On a worker a plain join; on a driver (the left side of an outside joinContext
-                // runs there) the caller-runs protocol once more, one level down.
-                Rayon.joinContext(contextual(counted(l, depth)), contextual(counted(l, depth)));
             } else if (op < 37) {
                 int k = 1 + r.nextInt(3);
                 Rayon.scope(s -> {
@@ -433,13 +414,6 @@ class SoakTest {
     }
 
     /**
-     * Recurses to a random depth close to the end of the worker's stack, then joins, scopes or
-     * spawns there, so that stack overflows land anywhere in the scheduler's steps (issue 9,
-     * item 2). Its jobs are not in the ledger (their own accounting could overflow); what it
-     * checks is that the pool stays consistent: no later round may hang, and the counted jobs of
-     * every other round still run exactly once.
-     */
-    /**
      * What {@link #nearTheStacksEnd} does at the bottom, made once, here: a lambda evaluated
      * for the first time links its call site, and an overflow inside that linkage is an
      * {@code InternalError} that the call site then throws for ever (the JVM's rule for a failed
@@ -462,6 +436,13 @@ class SoakTest {
         sink = leaf(500);
     }
 
+    /**
+     * Recurses to a random depth close to the end of the worker's stack, then joins, scopes or
+     * spawns there, so that stack overflows land anywhere in the scheduler's steps (issue 9,
+     * item 2). Its jobs are not in the ledger (their own accounting could overflow); what it
+     * checks is that the pool stays consistent: no later round may hang, and the counted jobs of
+     * every other round still run exactly once.
+     */
     void nearTheStacksEnd() {
         deepCalls.incrementAndGet();
         // Measured here, at this job's own depth and with today's compiled frame sizes.
@@ -478,10 +459,9 @@ class SoakTest {
     /** One round from an outside driver thread; returns after every job of it ran. */
     void round(ThreadLocalRandom r) throws InterruptedException {
         ThreadPool pool = r.nextBoolean() ? a : b;
-        int top = r.nextInt(8);
-        String[] names = {"install", "join", "scope", "scopeFifo", "spawn", "broadcast", "inPlaceScope",
-            "joinContext"};
-        Ledger l = new Ledger(names[top] + " into " + (top == 7 ? "the global pool" : pool == a ? "A" : "B"));
+        int top = r.nextInt(7);
+        String[] names = {"install", "join", "scope", "scopeFifo", "spawn", "broadcast", "inPlaceScope"};
+        Ledger l = new Ledger(names[top] + " into " + (pool == a ? "A" : "B"));
         active.add(l);
         try {
             switch (top) {
@@ -512,16 +492,12 @@ class SoakTest {
                 case 5:
                     countedBroadcast(l, pool);
                     break;
-                case 6:
+                default:
                     pool.inPlaceScope(s -> {
                         for (int i = 0; i < 3; i++) {
                             s.spawn(scoped(l, 0));
                         }
                     });
-                    break;
-                default:
-                    // From outside: this driver runs the left side, the global pool may take the right.
-                    Rayon.joinContext(contextual(counted(l, -1)), contextual(counted(l, -1)));
                     break;
             }
         } catch (Throwable t) {
@@ -651,11 +627,6 @@ class SoakTest {
                 .stackSize(STACK).threadName(i -> "soak-A-" + i).panicHandler(this::panicked).build();
         b = new ThreadPoolBuilder().numThreads(2).roundsUntilSleepy(1).maxBlockingSpares(2)
                 .stackSize(STACK).threadName(i -> "soak-B-" + i).panicHandler(this::panicked).build();
-        // The outside joinContext rounds run on the global pool, so its panics (spawns in those
-        // trees) must reach the same ledgers. The soak profile runs this test alone in its JVM,
-        // so nothing has started the global pool yet.
-        new ThreadPoolBuilder().numThreads(2).maxBlockingSpares(2).stackSize(STACK)
-                .threadName(i -> "soak-G-" + i).panicHandler(this::panicked).buildGlobal();
         AtomicBoolean burning = new AtomicBoolean(true);
         List<Thread> burners = new ArrayList<>();
         for (int i = 0; i < BURNERS; i++) {

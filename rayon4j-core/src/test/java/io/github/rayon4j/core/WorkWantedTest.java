@@ -12,36 +12,15 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link Rayon#isWorkWanted()}: true only on a pool thread whose deque is empty while another
- * thread of its pool is idle or asleep, or outside every pool while the global pool has such a
- * thread and an empty injector. The states are set up so that each answer is determined: a
- * worker held in a job is active, one that has finished it goes idle.
+ * thread of its pool is idle or asleep. The states are set up so that each answer is
+ * determined: another worker held in a job is active, one that has finished it goes idle.
  */
 class WorkWantedTest {
     private static final Duration LIMIT = Duration.ofSeconds(60);
 
     @Test
-    void fromOutsideItAnswersForTheGlobalPool() {
-        assertTimeoutPreemptively(LIMIT, () -> {
-            int n = Rayon.currentNumThreads(); // starts the global pool if no test did
-            // With nothing to run, its workers look for work or sleep: work is wanted.
-            assertTrue(PoolState.await(Rayon::isWorkWanted, 30), "the global pool's workers went idle");
-            CountDownLatch inside = new CountDownLatch(n);
-            CountDownLatch release = new CountDownLatch(1);
-            CountDownLatch done = new CountDownLatch(n);
-            Rayon.spawnBroadcast(ctx -> {
-                inside.countDown();
-                PoolState.awaitQuietly(release);
-                done.countDown();
-            });
-            try {
-                PoolState.awaitQuietly(inside);
-                assertFalse(Rayon.isWorkWanted(), "no worker of the global pool is idle");
-            } finally {
-                release.countDown();
-                PoolState.awaitQuietly(done);
-            }
-            assertTrue(PoolState.await(Rayon::isWorkWanted, 30), "the workers went idle again");
-        });
+    void falseOutsideAPool() {
+        assertFalse(Rayon.isWorkWanted());
     }
 
     @Test

@@ -113,22 +113,6 @@ import java.util.concurrent.ConcurrentHashMap;
  * twice as much; benchmarks/results/2026-11-23-issue10h), although it shared no more. What in
  * the compiled loop made the difference was not pinned down.
  *
- * <h2>The calling thread's part</h2>
- * Called from a thread outside every pool, the bridge's {@code joinContext} runs its left side on
- * that thread, which also takes back right sides that no worker has started (see {@code
- * Rayon.joinContext}), so leaves run on the caller too, and nobody can steal from a thread
- * outside the pool. So there the same check between batches asks the global pool: {@link
- * io.github.rayon4j.core.Rayon#isWorkWanted()} answers, from outside, whether a worker of the
- * global pool is idle or asleep while its injector, where the caller's right sides go, is empty;
- * if so, the leaf shares as above and the right half of its rest is injected. Without this
- * (a first version ran the caller's leaves to their end), ten generations of Life on a
- * 1000×1000 board took 77-84 ms from outside against 67-69 before the caller took part: the
- * generation's other threads waited for the caller's last leaf; with it, 69-74 against 68-69
- * (CallerRuns, two pairs of JVMs each, benchmarks/results/2026-11-26-issue10t). The caller never
- * hands its part to the pool: a part put behind the workers' own could wait for them to finish,
- * which for an early exit (the first match, an exception) at its start may be never; a version
- * that did so when every worker was busy hung {@code EarlyExitAndFailureTest} over 2^40 values.
- *
  * <h2>Protocol</h2>
  * Leaves are split by {@link Bridge} as any indexed source is (same adaptive splitter, same
  * cancellation): the producer is a range of positions {@code [from, to)} of the source, and the
@@ -215,8 +199,7 @@ final class Fuse {
     /**
      * Whether a leaf should share the rest of its range now (see "Sharing a long leaf"): its last
      * batch did {@code done} items in {@code elapsed} nanoseconds, {@code left} remain, and
-     * another thread of the pool wants work (on a thread outside every pool: of the global pool,
-     * see "The calling thread's part").
+     * another thread of the pool wants work.
      *
      * @param elapsed nanoseconds the last batch took
      * @param done    items in the last batch

@@ -63,30 +63,6 @@ class LeafSharingTest {
     }
 
     /**
-     * Called from outside every pool, the leftmost leaf runs on the calling thread, which no
-     * worker can steal from; it shares with the global pool's idle workers instead (see {@link
-     * Fuse}, "The calling thread's part").
-     */
-    @Test
-    void aLongLeafOnTheCallingThreadIsSharedWithTheGlobalPool() {
-        boolean shared = assertTimeoutPreemptively(BOUND, () -> {
-            for (int attempt = 0; attempt < 50; attempt++) {
-                Set<Thread> runners = ConcurrentHashMap.newKeySet();
-                long sum = IntParIter.range(0, N).mapToLong(i -> {
-                    hot(i, runners);
-                    return i;
-                }).sum();
-                assertEquals((long) N * (N - 1) / 2, sum);
-                if (runners.contains(Thread.currentThread()) && runners.size() >= 2) {
-                    return true;
-                }
-            }
-            return false;
-        });
-        assertTrue(shared, "in 50 runs, the calling thread ran the hot items alone");
-    }
-
-    /**
      * The same hot prefix under each fused terminal and source shape, on two and three threads,
      * on the shared classes and on the copies: the answers are the sequential ones whether or not
      * a leaf was shared (the first test shows that leaves are shared).
