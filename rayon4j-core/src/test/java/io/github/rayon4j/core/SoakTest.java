@@ -414,25 +414,26 @@ class SoakTest {
     }
 
     /**
-     * What {@link #nearTheStacksEnd} does at the bottom, made once, here: a lambda evaluated
-     * for the first time links its call site, and an overflow inside that linkage is an
-     * {@code InternalError} that the call site then throws for ever (the JVM's rule for a failed
-     * {@code invokedynamic}), so none may be first evaluated near the stack's end.
+     * What {@link #nearTheStacksEnd} does at the bottom, every function made once, here. A
+     * lambda or method reference evaluated for the first time links its call site, and an
+     * overflow inside that linkage reaches the caller as an {@code InternalError} (the JDK wraps
+     * it), which the soak would count as an unexpected exception: so nothing evaluated at the
+     * stack's end may be a call site's first evaluation. (The site itself is not broken: it links
+     * when next reached with room.)
      */
+    private static final Runnable LEAF = SoakTest::leaf500;
+    private static final Consumer<Scope> SPAWNED_LEAF = s -> leaf500();
+    private static final Consumer<Scope> TWO_SPAWNS = s -> {
+        s.spawn(SPAWNED_LEAF);
+        s.spawn(SPAWNED_LEAF);
+    };
     private static final Runnable[] DEEP = {
-        () -> Rayon.join(SoakTest::leaf500, SoakTest::leaf500),
-        () -> Rayon.scope(s -> {
-            s.spawn(SoakTest::leaf500Scoped);
-            s.spawn(SoakTest::leaf500Scoped);
-        }),
-        () -> Rayon.spawn(SoakTest::leaf500),
+        () -> Rayon.join(LEAF, LEAF),
+        () -> Rayon.scope(TWO_SPAWNS),
+        () -> Rayon.spawn(LEAF),
     };
 
     static void leaf500() {
-        sink = leaf(500);
-    }
-
-    static void leaf500Scoped(Scope s) {
         sink = leaf(500);
     }
 
