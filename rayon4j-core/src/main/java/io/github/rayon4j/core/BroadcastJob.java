@@ -9,7 +9,7 @@ import java.util.function.Function;
  *
  * @param <R> the result type
  */
-final class BroadcastJob<R> implements Job {
+final class BroadcastJob<R> implements AcceptedJob {
     private final Function<BroadcastContext, R> op;
     private final BroadcastContext context;
     private final CountLatch latch;
@@ -30,5 +30,10 @@ final class BroadcastJob<R> implements Job {
             error = t;
         }
         latch.set();
+    }
+
+    @Override
+    public void reject() {
+        latch.set(); // its unit of the broadcast's latch; the broadcast rethrows the queueing's error
     }
 }

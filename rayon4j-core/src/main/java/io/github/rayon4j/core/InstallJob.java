@@ -11,7 +11,7 @@ package io.github.rayon4j.core;
  *
  * @param <R> the result type
  */
-final class InstallJob<R> implements Job {
+final class InstallJob<R> implements AcceptedJob {
     private final Registry registry;
     private final WorkerOp<R> op;
     final Latch latch;
@@ -33,6 +33,11 @@ final class InstallJob<R> implements Job {
         }
         latch.set();
         registry.releaseTerminateCount();
+    }
+
+    @Override
+    public void reject() {
+        registry.releaseTerminateCount(); // its caller did not wait: the latch stays unset
     }
 
     /** After the latch was seen set: the result, or the job's exception rethrown as it is. */

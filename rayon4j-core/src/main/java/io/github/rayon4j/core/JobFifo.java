@@ -24,6 +24,17 @@ final class JobFifo implements Job {
         return this;
     }
 
+    /**
+     * Takes {@code job} out of the queue again, if no indirection has run it yet: the undoing of
+     * a {@link #push} whose indirection could not be pushed ({@link Registry#queueAcceptedFifo}).
+     *
+     * @param job a job this queue was given
+     * @return whether it was still queued (and is no longer)
+     */
+    boolean unqueue(Job job) {
+        return queue.remove(job);
+    }
+
     @Override
     public void execute() {
         Job job = queue.poll();

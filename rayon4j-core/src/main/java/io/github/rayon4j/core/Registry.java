@@ -78,7 +78,7 @@ import java.util.function.IntFunction;
  * thread already is a worker of a pool whose count is not zero. Worker 0 takes part in the
  * termination count like every worker, but it runs no top-level loop: its deque is stolen from
  * by the other workers, and it runs work only while its thread is inside a call to the pool.
- * Its spawns go to the injector, not its deque (see {@link #injectOrPush}).
+ * Its spawns go to the injector, not its deque (see {@link #queueAccepted}).
  * Termination does not wait for it (it has no loop to end); {@code ThreadPool.close()} on that
  * thread first runs worker 0's loop until its termination latch is set, so that work only it
  * can run (its broadcast shares, the injector of a one-thread pool) is done, then unbinds it.
@@ -375,10 +375,95 @@ final class Registry {
     // ---- injection ---------------------------------------------------------------------------
 
     void inject(Job job) {
+        sleep.newInjectedJobs(1, enqueueInjected(job));
+    }
+
+    /**
+     * Puts {@code job} into the injector without telling the sleep module: one step that either
+     * queues the job or, if it throws (the queue's node could not be allocated), changes nothing
+     * but the injection counter.
+     *
+     * @return whether the injector looked empty before
+     */
+    private boolean enqueueInjected(Job job) {
         jobsInjected.increment();
         boolean wasEmpty = injector.isEmpty();
         injector.add(job);
-        sleep.newInjectedJobs(1, wasEmpty);
+        return wasEmpty;
+    }
+
+    /**
+     * Queues a job that holds the units it was accepted with (see {@link AcceptedJob}, "a unit
+     * taken reaches a queue or is given back"): on the caller's own deque if it is a worker of
+     * this registry, else into the injector, then tells the sleep module. If queueing throws,
+     * the job is not queued: it is rejected (its units given back) and the error reaches the
+     * caller. The wake-up after a queued job is not undone whatever it throws: the job will run.
+     *
+     * <p>Not on the deque of worker 0 of a {@code useCurrentThread()} pool: its thread may go
+     * back to its own code before it pops the job, while the sleep protocol trusts a worker to
+     * pop what it pushed itself (see {@link Sleep}, "Leaving idle": a poster that counted an
+     * idle thread wakes nobody, and that thread may leave idle without having looked), so the
+     * job could wait with every other worker asleep. Its spawns, scope spawns included, go to
+     * the injector; its deque holds only the halves of its joins, which it waits for itself.
+     * (One exception: the right half of a join that a stack overflow left no room to wait for,
+     * which {@link Join} abandons on the deque; it runs when a worker steals it or worker 0
+     * pops it, in its next wait or in {@code close()}.)
+     *
+     * @param job a job made, and its units taken, by the caller
+     */
+    void queueAccepted(AcceptedJob job) {
+        WorkerThread w = currentWorker();
+        boolean local = w != null && !w.isCaller();
+        boolean wasEmpty;
+        try {
+            wasEmpty = local ? w.deque().push(job) : enqueueInjected(job);
+        } catch (Throwable t) {
+            job.reject();
+            throw t;
+        }
+        if (local) {
+            w.pushed(wasEmpty);
+        } else {
+            sleep.newInjectedJobs(1, wasEmpty);
+        }
+    }
+
+    /**
+     * {@link #queueAccepted} for a FIFO spawn: from a worker of this registry (not worker 0 of
+     * a {@code useCurrentThread()} pool), {@code job} goes to the back of {@code fifo}, that
+     * worker's FIFO queue, and the queue's indirection onto its deque (Rayon's
+     * {@code JobFifo}); from any other thread into the injector, which is FIFO itself. The two
+     * steps are undone together: if pushing the indirection throws, the job is taken out of the
+     * queue again before it is rejected. It is still there: each indirection runs the oldest
+     * job of the queue, the queue held as many jobs as indirections were pushed before this
+     * one was added, and only this worker pushes them.
+     *
+     * @param job  a job made, and its units taken, by the caller
+     * @param fifo the calling worker's FIFO queue for this kind of spawn, made by the caller
+     *             beforehand; ignored (may be null) when the caller is not such a worker
+     */
+    void queueAcceptedFifo(AcceptedJob job, JobFifo fifo) {
+        WorkerThread w = currentWorker();
+        if (w == null || w.isCaller()) { // worker 0 of useCurrentThread(): see queueAccepted
+            queueAccepted(job);
+            return;
+        }
+        try {
+            fifo.push(job);
+        } catch (Throwable t) {
+            job.reject();
+            throw t;
+        }
+        boolean wasEmpty;
+        try {
+            wasEmpty = w.deque().push(fifo);
+        } catch (Throwable t) {
+            if (fifo.unqueue(job)) {
+                job.reject();
+            }
+            throw t;
+        }
+        w.pushed(wasEmpty);
     }
 
     Job popInjectedJob() {
@@ -413,65 +498,55 @@ final class Registry {
         }
         WorkerThread w = WorkerThread.current(); // null, or another pool's worker
         StackGuard.reserve(); // for the unit, the injection with its wake-up, and the wait
-        acquireExternal();
+        // The job and its latch first, the unit after (see AcceptedJob).
+        LockLatch lock = w == null ? new LockLatch() : null;
+        SpinLatch spin = w == null ? null : new SpinLatch(w);
+        InstallJob<R> job = new InstallJob<>(this, op, w == null ? lock : spin);
         Object event = Events.beginInstallWait();
-        InstallJob<R> job;
+        acquireExternal();
+        queueAccepted(job); // from outside: into the injector
         if (w == null) {
-            LockLatch latch = new LockLatch();
-            job = new InstallJob<>(this, op, latch);
-            injectAccepted(job);
-            latch.await();
+            lock.await();
         } else {
-            SpinLatch latch = new SpinLatch(w);
-            job = new InstallJob<>(this, op, latch);
-            injectAccepted(job);
-            w.waitUntil(latch);
+            w.waitUntil(spin);
         }
         Events.endInstallWait(event, name);
         return job.join();
     }
 
     /**
-     * Queues a job that already holds its termination unit: on the caller's own deque if it is a
-     * worker of this registry, else on the injector.
+     * Gives each worker {@code i} the job {@code jobs[i]} in its broadcast queue, then wakes each
+     * worker that sleeps with a targeted {@link Sleep#wakeSpecificThread} (not a latch
+     * notification: no latch of the worker was set, a queue of its own was filled). The final
+     * check before sleeping looks at the broadcast queue (rayon PR #992), and the wake-up takes
+     * the target's sleep lock, so a worker between its last search and its sleep cannot miss its
+     * share. Spares have no broadcast queue and are not woken.
      *
-     * <p>Not on the deque of worker 0 of a {@code useCurrentThread()} pool: its thread may go
-     * back to its own code before it pops the job, while the sleep protocol trusts a worker to
-     * pop what it pushed itself (see {@link Sleep}, "Leaving idle": a poster that counted an
-     * idle thread wakes nobody, and that thread may leave idle without having looked), so the
-     * job could wait with every other worker asleep. Its spawns, scope spawns included, go to
-     * the injector; its deque holds only the halves of its joins, which it waits for itself.
-     * (One exception: the right half of a join that a stack overflow left no room to wait for,
-     * which {@link Join} abandons on the deque; it runs when a worker steals it or worker 0
-     * pops it, in its next wait or in {@code close()}.)
+     * <p>The jobs hold their units (see {@link AcceptedJob}). If adding one to its queue throws,
+     * that job and the ones after it are rejected, the workers that got theirs are woken all the
+     * same, and the error reaches the caller: a broadcast cut short by an error runs on the
+     * workers before the cut and gives back every other unit.
+     *
+     * @param jobs one job per worker, in worker order, made and their units taken by the caller
      */
-    void injectOrPush(Job job) {
-        WorkerThread w = currentWorker();
-        if (w != null && !w.isCaller()) {
-            w.push(job);
-        } else {
-            inject(job);
+    void injectBroadcast(AcceptedJob[] jobs) {
+        int queued = 0;
+        Throwable failure = null;
+        try {
+            for (; queued < numThreads; queued++) {
+                workers[queued].broadcasts().add(jobs[queued]);
+            }
+        } catch (Throwable t) {
+            failure = t;
+            for (int i = queued; i < numThreads; i++) {
+                jobs[i].reject();
+            }
         }
-    }
-
-    /**
-     * Gives each worker {@code i} the job {@code jobFor.apply(context i)} in its broadcast queue,
-     * then wakes each worker that sleeps with a targeted {@link Sleep#wakeSpecificThread} (not a
-     * latch notification: no latch of the worker was set, a queue of its own was filled). The
-     * final check before sleeping looks at the broadcast queue (rayon PR #992), and the wake-up
-     * takes the target's sleep lock, so a worker between its last search and its sleep cannot
-     * miss its share. Spares have no broadcast queue and are not woken.
-     */
-    void injectBroadcast(Function<BroadcastContext, Job> jobFor) {
-        Job[] jobs = new Job[numThreads];
-        for (int i = 0; i < numThreads; i++) {
-            jobs[i] = jobFor.apply(new BroadcastContext(i, numThreads));
-        }
-        for (int i = 0; i < numThreads; i++) {
-            workers[i].broadcasts().add(jobs[i]);
-        }
-        for (int i = 0; i < numThreads; i++) {
+        for (int i = 0; i < queued; i++) {
             sleep.wakeSpecificThread(i, WakeCause.BROADCAST);
+        }
+        if (failure != null) {
+            throw Unwind.rethrow(failure);
         }
     }
 
@@ -482,12 +557,17 @@ final class Registry {
         try {
             WorkerThread w = WorkerThread.current();
             CountLatch latch = new CountLatch(w, numThreads);
-            List<BroadcastJob<R>> jobs = new ArrayList<>(numThreads);
-            injectBroadcast(ctx -> {
-                BroadcastJob<R> job = new BroadcastJob<>(op, ctx, latch);
-                jobs.add(job);
-                return job;
-            });
+            @SuppressWarnings("unchecked")
+            BroadcastJob<R>[] jobs = (BroadcastJob<R>[]) new BroadcastJob<?>[numThreads];
+            for (int i = 0; i < numThreads; i++) {
+                jobs[i] = new BroadcastJob<>(op, new BroadcastContext(i, numThreads), latch);
+            }
+            try {
+                injectBroadcast(jobs);
+            } catch (Throwable t) {
+                latch.await(w); // the shares queued before the error; the rest were rejected
+                throw t;
+            }
             latch.await(w);
             List<R> results = new ArrayList<>(numThreads);
             Throwable error = null;
@@ -512,37 +592,29 @@ final class Registry {
     /** {@code Rayon.spawnBroadcast}: one fire-and-forget job per worker. */
     void spawnBroadcast(Function<BroadcastContext, Runnable> op) {
         StackGuard.reserve();
+        SpawnJob[] jobs = new SpawnJob[numThreads];
+        for (int i = 0; i < numThreads; i++) {
+            jobs[i] = new SpawnJob(this, op.apply(new BroadcastContext(i, numThreads)));
+        }
         acquireForSpawn(numThreads);
-        injectBroadcast(ctx -> new SpawnJob(this, op.apply(ctx)));
+        injectBroadcast(jobs);
     }
 
     /** {@code Rayon.spawn}: fire and forget, LIFO on the calling worker. */
     void spawn(Runnable body) {
-        StackGuard.reserve(); // the unit taken must reach a queue
+        StackGuard.reserve(); // the unit taken must reach a queue or be given back
+        SpawnJob job = new SpawnJob(this, body);
         acquireForSpawn();
-        injectOrPush(new SpawnJob(this, body));
+        queueAccepted(job);
     }
 
     /** {@code Rayon.spawnFifo}: fire and forget, FIFO per calling worker. */
     void spawnFifo(Runnable body) {
         StackGuard.reserve();
-        acquireForSpawn();
-        Job job = new SpawnJob(this, body);
+        SpawnJob job = new SpawnJob(this, body);
         WorkerThread w = currentWorker();
-        if (w != null && !w.isCaller()) { // worker 0 of useCurrentThread(): see injectOrPush
-            w.push(w.fifo().push(job));
-        } else {
-            inject(job);
-        }
-    }
-
-    private void injectAccepted(Job job) {
-        try {
-            inject(job);
-        } catch (Throwable t) {
-            releaseTerminateCount();
-            throw t;
-        }
+        acquireForSpawn();
+        queueAcceptedFifo(job, w == null ? null : w.fifo());
     }
 
     // ---- termination -------------------------------------------------------------------------

@@ -49,8 +49,9 @@ public final class Scope {
      */
     public void spawn(Consumer<Scope> job) {
         Objects.requireNonNull(job, "job");
+        ScopeBase.Spawned<Scope> spawned = new ScopeBase.Spawned<>(base, job, this);
         base.accept(1);
-        base.registry.injectOrPush(() -> base.runJob(() -> job.accept(this)));
+        base.registry.queueAccepted(spawned);
     }
 
     /**
@@ -63,8 +64,8 @@ public final class Scope {
      */
     public void spawnBroadcast(BiConsumer<Scope, BroadcastContext> job) {
         Objects.requireNonNull(job, "job");
-        int n = base.registry.numThreads();
-        base.accept(n);
-        base.registry.injectBroadcast(ctx -> () -> base.runJob(() -> job.accept(this, ctx)));
+        ScopeBase.Share<Scope>[] shares = base.shares(job, this);
+        base.accept(shares.length);
+        base.registry.injectBroadcast(shares);
     }
 }

@@ -4,6 +4,8 @@ import io.github.rayon4j.core.internal.VarHandles;
 import io.github.rayon4j.core.sleep.StackGuard;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -11,10 +13,12 @@ import java.util.function.Supplier;
  * that says when every job has finished, and the first exception.
  *
  * <h2>Protocol</h2>
- * The latch starts at one, held by the scope body. Each spawn first takes a unit of the
- * registry's termination count (so a pool cannot terminate under it, and a closed pool rejects
- * it at the call), then increments the latch, then queues the job. A job, when it ends however it
- * ends, records its exception, decrements the latch, and gives its termination unit back. The
+ * The latch starts at one, held by the scope body. Each spawn makes its job ({@link Spawned},
+ * {@link Share}), then takes a unit of the registry's termination count (so a pool cannot
+ * terminate under it, and a closed pool rejects it at the call), then increments the latch, then
+ * queues the job. A job, when it ends however it ends, records its exception, decrements the
+ * latch, and gives its termination unit back; a job that could not be queued gives both back at
+ * once ({@link AcceptedJob#reject()}: a unit taken reaches a queue or is given back). The
  * body, when it returns or throws, decrements the latch too, then the owner waits until the latch
  * reaches zero. Because a job can only spawn while it runs, and a running job still holds its
  * latch unit, the latch never reaches zero while a spawn is possible.
@@ -38,22 +42,99 @@ final class ScopeBase {
      *  termination units first, then latch units. */
     void accept(int n) {
         // Reserved here for the units taken and the push or injection that the caller makes
-        // right after: a unit taken must reach a queue.
+        // right after: a unit taken must reach a queue or be given back (AcceptedJob).
         StackGuard.reserve();
         registry.acquireForSpawn(n);
         latch.increment(n);
     }
 
-    /** Runs one accepted job's body on the current worker and accounts for it. */
-    void runJob(Runnable body) {
-        try {
-            body.run();
-        } catch (Throwable t) {
-            jobFailed(t);
-        } finally {
-            latch.set();
-            registry.releaseTerminateCount();
+    /** Gives back one job's units: its latch unit, then its termination unit. */
+    void release() {
+        latch.set();
+        registry.releaseTerminateCount();
+    }
+
+    /**
+     * A job of this scope: runs its body on a worker, records its exception, and gives back its
+     * units however the body ends, or at once when it was never queued. Named classes rather
+     * than lambdas: a lambda's first evaluation links a call site, which could fail for lack of
+     * stack or memory after the spawn took its units; these are made before the units are taken.
+     */
+    abstract static class ScopeJob implements AcceptedJob {
+        final ScopeBase base;
+
+        ScopeJob(ScopeBase base) {
+            this.base = base;
         }
+
+        /** The user's code. */
+        abstract void body();
+
+        @Override
+        public final void execute() {
+            try {
+                body();
+            } catch (Throwable t) {
+                base.jobFailed(t);
+            } finally {
+                base.release();
+            }
+        }
+
+        @Override
+        public final void reject() {
+            base.release();
+        }
+    }
+
+    /** A spawned job: {@code job.accept(scope)}. */
+    static final class Spawned<S> extends ScopeJob {
+        private final Consumer<S> job;
+        private final S scope;
+
+        Spawned(ScopeBase base, Consumer<S> job, S scope) {
+            super(base);
+            this.job = job;
+            this.scope = scope;
+        }
+
+        @Override
+        void body() {
+            job.accept(scope);
+        }
+    }
+
+    /** One worker's share of a scope's broadcast: {@code job.accept(scope, context)}. */
+    static final class Share<S> extends ScopeJob {
+        private final BiConsumer<S, BroadcastContext> job;
+        private final S scope;
+        private final BroadcastContext context;
+
+        Share(ScopeBase base, BiConsumer<S, BroadcastContext> job, S scope, BroadcastContext context) {
+            super(base);
+            this.job = job;
+            this.scope = scope;
+            this.context = context;
+        }
+
+        @Override
+        void body() {
+            job.accept(scope, context);
+        }
+    }
+
+    /**
+     * The shares of a broadcast of {@code job} into this scope, one per worker of its pool, made
+     * before their units are taken.
+     */
+    <S> Share<S>[] shares(BiConsumer<S, BroadcastContext> job, S scope) {
+        int n = registry.numThreads();
+        @SuppressWarnings("unchecked")
+        Share<S>[] shares = (Share<S>[]) new Share<?>[n];
+        for (int i = 0; i < n; i++) {
+            shares[i] = new Share<>(this, job, scope, new BroadcastContext(i, n));
+        }
+        return shares;
     }
 
     void jobFailed(Throwable t) {

@@ -57,14 +57,11 @@ public final class ScopeFifo {
      */
     public void spawnFifo(Consumer<ScopeFifo> job) {
         Objects.requireNonNull(job, "job");
-        base.accept(1);
-        Job real = () -> base.runJob(() -> job.accept(this));
+        ScopeBase.Spawned<ScopeFifo> spawned = new ScopeBase.Spawned<>(base, job, this);
         WorkerThread w = base.registry.currentWorker();
-        if (w != null && !w.isCaller()) { // worker 0 of useCurrentThread(): see Registry.injectOrPush
-            w.push(fifoOf(w).push(real));
-        } else {
-            base.registry.inject(real);
-        }
+        JobFifo fifo = w == null || w.isCaller() ? null : fifoOf(w); // made before the units are taken
+        base.accept(1);
+        base.registry.queueAcceptedFifo(spawned, fifo);
     }
 
     /**
@@ -77,8 +74,8 @@ public final class ScopeFifo {
      */
     public void spawnBroadcast(BiConsumer<ScopeFifo, BroadcastContext> job) {
         Objects.requireNonNull(job, "job");
-        int n = base.registry.numThreads();
-        base.accept(n);
-        base.registry.injectBroadcast(ctx -> () -> base.runJob(() -> job.accept(this, ctx)));
+        ScopeBase.Share<ScopeFifo>[] shares = base.shares(job, this);
+        base.accept(shares.length);
+        base.registry.injectBroadcast(shares);
     }
 }

@@ -6,7 +6,7 @@ package io.github.rayon4j.core;
  * exception has no waiter: it goes to the pool's panic handler, else to the worker's
  * uncaught-exception handler.
  */
-final class SpawnJob implements Job {
+final class SpawnJob implements AcceptedJob {
     private final Registry registry;
     private final Runnable body;
 
@@ -24,5 +24,10 @@ final class SpawnJob implements Job {
         } finally {
             registry.releaseTerminateCount();
         }
+    }
+
+    @Override
+    public void reject() {
+        registry.releaseTerminateCount();
     }
 }

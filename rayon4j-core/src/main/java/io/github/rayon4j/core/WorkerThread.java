@@ -408,11 +408,21 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
      * whole or not at all) loses no job: this worker is awake and pops its own job itself.
      */
     void push(Job job) {
-        boolean wasEmpty = deque.push(job);
+        pushed(deque.push(job));
+    }
+
+    /**
+     * Tells the sleep module about a job just pushed onto this worker's deque: the second half
+     * of {@link #push}, for callers that push the job themselves ({@link Registry#queueAccepted}).
+     * Owner only; best effort, as in {@code push}.
+     *
+     * @param wasEmpty what the deque's push returned
+     */
+    void pushed(boolean wasEmpty) {
         try {
             sleep.newInternalJobs(index, 1, wasEmpty);
         } catch (StackOverflowError tooDeep) {
-            // best effort, see above
+            // best effort, see push
         }
     }
 

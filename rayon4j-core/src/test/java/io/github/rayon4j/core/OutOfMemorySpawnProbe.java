@@ -1,0 +1,155 @@
+package io.github.rayon4j.core;
+
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * Run in a child JVM with a small heap by {@link OutOfMemorySpawnTest}: spawns until the heap is
+ * full, in one of several ways, so that an {@code OutOfMemoryError} strikes inside the spawn
+ * itself (the job's allocation, or a deque or queue that must grow), then checks that the call
+ * failed with it, that every job that was queued ran, that the pool still works, and that it
+ * closes. Prints one line: {@code ok <kind> ...} or what went wrong; exits with status 0 only
+ * when everything held. Every wait is bounded, so a leaked unit shows as a line, not a hang.
+ */
+public final class OutOfMemorySpawnProbe {
+    /** Released when the heap ran out, so that the probe itself has room to report. */
+    private static volatile byte[] reserve = new byte[4 << 20];
+
+    private OutOfMemorySpawnProbe() {
+    }
+
+    /**
+     * Spawns {@code limit} jobs (or until something throws) in the way {@code kind} says; the
+     * outside kind first queues a job that holds the pool's one worker until {@code hold} opens,
+     * which the driver opens when it stops (not in the warm-up round, whose limit is small).
+     */
+    private static void spawnUntil(ThreadPool pool, String kind, long limit, long[] ran, CountDownLatch hold) {
+        switch (kind) {
+            case "scope" -> pool.install(() -> Rayon.scope(s -> {
+                for (long i = 0; i < limit; i++) {
+                    s.spawn(x -> ran[0]++);
+                }
+            }));
+            case "scopeFifo" -> pool.install(() -> Rayon.scopeFifo(s -> {
+                for (long i = 0; i < limit; i++) {
+                    s.spawnFifo(x -> ran[0]++);
+                }
+            }));
+            case "scopeBroadcast" -> pool.install(() -> Rayon.scope(s -> {
+                for (long i = 0; i < limit; i++) {
+                    s.spawnBroadcast((x, ctx) -> ran[0]++);
+                }
+            }));
+            case "spawn" -> pool.install(() -> {
+                for (long i = 0; i < limit; i++) {
+                    Rayon.spawn(() -> ran[0]++);
+                }
+                return null;
+            });
+            case "spawnFifo" -> pool.install(() -> {
+                for (long i = 0; i < limit; i++) {
+                    Rayon.spawnFifo(() -> ran[0]++);
+                }
+                return null;
+            });
+            case "outside" -> {
+                if (limit == Long.MAX_VALUE) {
+                    pool.spawn(() -> {
+                        try {
+                            hold.await();
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                        }
+                    });
+                }
+                for (long i = 0; i < limit; i++) {
+                    pool.spawn(() -> ran[0]++);
+                }
+            }
+            default -> throw new IllegalArgumentException(kind);
+        }
+    }
+
+    /** The termination count, the injector, and where each pool thread is, for a failure line. */
+    private static String diagnosis(ThreadPool pool) {
+        StringBuilder sb = new StringBuilder();
+        try {
+            java.lang.reflect.Field count = Registry.class.getDeclaredField("terminateCount");
+            count.setAccessible(true);
+            sb.append("terminateCount=").append(count.getLong(pool.registry()));
+        } catch (ReflectiveOperationException e) {
+            sb.append(e);
+        }
+        sb.append(" injector=").append(pool.registry().injectorDepth()).append(' ').append(PoolState.describe(pool));
+        Thread.getAllStackTraces().forEach((thread, stack) -> {
+            if (thread.getName().startsWith("rayon4j") || thread.getName().startsWith("probe")) {
+                sb.append("\n").append(thread.getName()).append(' ').append(thread.getState());
+                for (int i = 0; i < Math.min(stack.length, 12); i++) {
+                    sb.append("\n    at ").append(stack[i]);
+                }
+            }
+        });
+        return sb.toString();
+    }
+
+    /**
+     * Runs one kind: {@code scope}, {@code scopeFifo}, {@code spawn}, {@code spawnFifo},
+     * {@code scopeBroadcast} (each from the body of an {@code install} on a one-thread pool, so
+     * the jobs pile up on its worker) or {@code outside} ({@code spawn} from a thread outside
+     * the pool while its one worker is held, so the jobs pile up in the injector).
+     *
+     * @param args the kind
+     * @throws InterruptedException never in practice
+     */
+    public static void main(String[] args) throws InterruptedException {
+        String kind = args[0];
+        ThreadPool pool = new ThreadPoolBuilder().numThreads(1).jmx(false).build();
+        AtomicReference<Throwable> thrown = new AtomicReference<>();
+        CountDownLatch hold = new CountDownLatch(1);
+        long[] ran = new long[1]; // written by the pool's one worker only; read after close
+        // A bounded round of the same spawns first, run to the end, so that every call site on
+        // the way (the pool's and the probe's) is linked before memory runs out. A call site's
+        // first linkage (a lambda, a VarHandle access) allocates and fails like any allocation
+        // then; the pool's own sites link with its first jobs, which this round stands for.
+        spawnUntil(pool, kind, 1_000, ran, hold);
+        pool.install(() -> null); // after the warm-up's jobs, which came first
+        Thread driver = new Thread(() -> {
+            try {
+                spawnUntil(pool, kind, Long.MAX_VALUE, ran, hold);
+            } catch (Throwable t) {
+                reserve = null;
+                thrown.set(t);
+            } finally {
+                hold.countDown();
+            }
+        }, "probe-driver");
+        driver.start();
+        driver.join(TimeUnit.SECONDS.toMillis(30));
+        reserve = null;
+        if (driver.isAlive()) {
+            System.out.println("HUNG: the call did not return (a job's units were lost)");
+            System.exit(3);
+        }
+        Throwable t = thrown.get();
+        if (!(t instanceof OutOfMemoryError)) {
+            System.out.println("expected an OutOfMemoryError from the call, got " + t);
+            System.exit(4);
+        }
+        Integer again = pool.install(() -> 42);
+        if (again != 42) {
+            System.out.println("the pool answered " + again + " after the error");
+            System.exit(5);
+        }
+        Thread closer = new Thread(pool::close, "probe-closer");
+        closer.start();
+        closer.join(TimeUnit.SECONDS.toMillis(30));
+        if (closer.isAlive()) {
+            System.out.println("CLOSE HUNG: the termination count never reached zero (a unit was lost); "
+                    + diagnosis(pool));
+            System.exit(6);
+        }
+        System.out.println("ok " + kind + ": " + t + " after " + ran[0] + " jobs ran");
+        System.exit(0);
+    }
+}
