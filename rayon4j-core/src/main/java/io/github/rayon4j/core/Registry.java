@@ -41,7 +41,9 @@ import java.util.function.IntFunction;
  * stay until the count is zero) or finds zero and is rejected with
  * {@link RejectedExecutionException}. The injector needs no close bit of its own, unlike Tokio's
  * inject queue: nothing is pushed without a unit taken first, so nothing can be pushed after the
- * workers leave. {@code shutdown} additionally sets {@code closed}, which makes new submissions
+ * workers leave. And no unit is taken without its job reaching a queue: a job is made before its
+ * unit is taken, and one whose queueing throws gives the unit back ({@link AcceptedJob}), so the
+ * count cannot stay above zero for a job that does not exist. {@code shutdown} additionally sets {@code closed}, which makes new submissions
  * from outside the pool fail at once; work spawned by running jobs is still accepted, because
  * running work must be able to finish. When the count reaches zero every worker's termination
  * latch is set (RFC #5: "one latch per worker"), and each worker, having no work left, exits.
