@@ -414,20 +414,29 @@ final class Registry {
      * @param job a job made, and its units taken, by the caller
      */
     void queueAccepted(AcceptedJob job) {
-        WorkerThread w = currentWorker();
-        boolean local = w != null && !w.isCaller();
+        WorkerThread w = spawningWorker();
         boolean wasEmpty;
         try {
-            wasEmpty = local ? w.deque().push(job) : enqueueInjected(job);
+            wasEmpty = w != null ? w.deque().push(job) : enqueueInjected(job);
         } catch (Throwable t) {
             job.reject();
             throw t;
         }
-        if (local) {
+        if (w != null) {
             w.pushed(wasEmpty);
         } else {
             sleep.newInjectedJobs(1, wasEmpty);
         }
+    }
+
+    /**
+     * The calling thread if it is a worker of this registry that queues its spawns on its own
+     * deque, else {@code null} (its spawns go to the injector): not worker 0 of a
+     * {@code useCurrentThread()} pool (see {@link #queueAccepted}).
+     */
+    WorkerThread spawningWorker() {
+        WorkerThread w = currentWorker();
+        return w != null && !w.isCaller() ? w : null;
     }
 
     /**
@@ -441,12 +450,12 @@ final class Registry {
      * one was added, and only this worker pushes them.
      *
      * @param job  a job made, and its units taken, by the caller
-     * @param fifo the calling worker's FIFO queue for this kind of spawn, made by the caller
-     *             beforehand; ignored (may be null) when the caller is not such a worker
+     * @param w    {@link #spawningWorker()}, as the caller found it
+     * @param fifo {@code w}'s FIFO queue for this kind of spawn, made by the caller beforehand;
+     *             null when {@code w} is
      */
-    void queueAcceptedFifo(AcceptedJob job, JobFifo fifo) {
-        WorkerThread w = currentWorker();
-        if (w == null || w.isCaller()) { // worker 0 of useCurrentThread(): see queueAccepted
+    void queueAcceptedFifo(AcceptedJob job, WorkerThread w, JobFifo fifo) {
+        if (w == null) {
             queueAccepted(job);
             return;
         }
@@ -614,9 +623,9 @@ final class Registry {
     void spawnFifo(Runnable body) {
         StackGuard.reserve();
         SpawnJob job = new SpawnJob(this, body);
-        WorkerThread w = currentWorker();
+        WorkerThread w = spawningWorker();
         acquireForSpawn();
-        queueAcceptedFifo(job, w == null ? null : w.fifo());
+        queueAcceptedFifo(job, w, w == null ? null : w.fifo());
     }
 
     // ---- termination -------------------------------------------------------------------------

@@ -58,10 +58,10 @@ public final class ScopeFifo {
     public void spawnFifo(Consumer<ScopeFifo> job) {
         Objects.requireNonNull(job, "job");
         ScopeBase.Spawned<ScopeFifo> spawned = new ScopeBase.Spawned<>(base, job, this);
-        WorkerThread w = base.registry.currentWorker();
-        JobFifo fifo = w == null || w.isCaller() ? null : fifoOf(w); // made before the units are taken
+        WorkerThread w = base.registry.spawningWorker();
+        JobFifo fifo = w == null ? null : fifoOf(w); // made before the units are taken
         base.accept(1);
-        base.registry.queueAcceptedFifo(spawned, fifo);
+        base.registry.queueAcceptedFifo(spawned, w, fifo);
     }
 
     /**
