@@ -2,9 +2,10 @@
 # Runs the Spin models of the sleep policies and their mutants: verification/sleep.pml (RAYON,
 # and HINTED with -DHINTED) and verification/legacy-tickle.pml (LEGACY_TICKLE).
 #
-#   verification/run-spin.sh          the model (2 and 3 workers, and with a retiring spare), the
-#                                     livelock check, every mutant, and the three informational runs
-#                                     (about 4.5 minutes; the largest spare run takes about 1.5 GiB)
+#   verification/run-spin.sh          the model (2 and 3 workers, with a retiring spare, with a
+#                                     guest), the livelock check, every mutant, and the three
+#                                     informational runs (about 9 minutes; the largest runs take
+#                                     about 1.7 GiB)
 #   verification/run-spin.sh --full   also 3 workers with 2 injected jobs, the livelock check with
 #                                     3 workers, and two larger spare runs (about 7 more minutes,
 #                                     up to about 4.4 GiB for NW=3 NINJ=2)
@@ -111,7 +112,16 @@ if [[ $full == 1 ]]; then
   full_run "no livelock (non-progress cycles) NW=3" np    pass -DNW=3 -DNINJ=1
   full_run "spare: NW=2 (no join) NINJ=1"          safety pass -DNW=2 -DNINJ=1 -DSPARE -DNOJOIN
   full_run "spare: NW=2 (join), no C, honest JEC"  safety pass -DNW=2 -DNINJ=1 -DSPARE -DNOSPAWN -DSTALE_JEC=0
+  full_run "guest NW=2 NINJ=1"                     safety pass -DGUEST -DNW=2 -DNINJ=1
+  full_run "guest NW=2 NINJ=1 + broadcast, honest JEC" safety pass -DGUEST -DNW=2 -DNINJ=1 -DBCAST -DSTALE_JEC=0
 fi
+
+echo "-- guests: an outside caller in a sleeping worker's place (callerRuns; must pass)"
+run "guest NW=1 NINJ=1"                       safety pass -DGUEST -DNW=1 -DNINJ=1
+run "guest NW=1 NINJ=2"                       safety pass -DGUEST -DNW=1 -DNINJ=2
+run "guest NW=2 NINJ=1, honest JEC"           safety pass -DGUEST -DNW=2 -DNINJ=1 -DSTALE_JEC=0
+run "guest NW=2 (no join) NINJ=1"             safety pass -DGUEST -DNW=2 -DNINJ=1 -DNOJOIN
+run "guest NW=2 (no join) + broadcast"        safety pass -DGUEST -DNW=2 -DNINJ=1 -DNOJOIN -DBCAST
 
 echo "-- mutants (must be caught)"
 run "mutant: no final injector check"         safety fail -DNW=2 -DMUT_NO_FINAL_CHECK
@@ -127,6 +137,11 @@ run "mutant: final check ignores broadcasts"   safety fail -DNW=2 -DBCAST -DMUT_
 run "mutant: no hand-off on leaving idle"     safety fail -DNW=1 -DNINJ=1 -DSPARE -DMUT_NO_HANDOFF -DSTALE_JEC=0
 run "mutant: no hand-off, NW=2 (no join)"     safety fail -DNW=2 -DNINJ=1 -DSPARE -DNOJOIN -DMUT_NO_HANDOFF -DSTALE_JEC=0
 run "mutant: spare re-injects without posting" safety fail -DNW=1 -DNINJ=1 -DSPARE -DMUT_REINJECT_NO_POST -DSTALE_JEC=0
+
+run "mutant: guest release without final check" safety fail -DGUEST -DNW=1 -DNINJ=1 -DSTALE_JEC=0 -DMUT_GUEST_NO_RELEASE_CHECK
+run "mutant: targeted wake skips a held worker" safety fail -DGUEST -DNW=2 -DNINJ=1 -DNOJOIN -DBCAST -DSTALE_JEC=0 -DMUT_GUEST_TARGETED_SKIPS
+run "mutant: any targeted wake releases a hold" safety fail -DGUEST -DNW=2 -DNINJ=1 -DSTALE_JEC=0 -DMUT_GUEST_ANY_TARGETED
+run "mutant: guest holds a worker inside a join" safety fail -DGUEST -DNW=2 -DNINJ=1 -DSTALE_JEC=0 -DMUT_GUEST_ANY_SLEEPER
 
 echo "-- HINTED: claims before waking (sleep.pml -DHINTED; must pass)"
 run "hinted NW=2 NINJ=1"                      safety pass -DHINTED -DNW=2 -DNINJ=1

@@ -88,6 +88,36 @@
  * and nothing may be lost. Mutant:
  *   -DMUT_REUSE_NO_RESET  (with -DREUSE) the owner reuses the frame without resetting its latch
  *
+ * A guest (-DGUEST; callerRuns: Registry.inWorker, Sleep.holdSleeper/releaseHeld): an outside
+ * caller in slot NW that first HOLDS a worker blocked at the top of its loop (under that
+ * worker's lock: blocked, waiting on its terminate latch, not held; held = true, sleeping-- and
+ * inactive-- in one atomic step), or finds none and just injects its job as an outside caller.
+ * Holding, it runs as a worker: it pushes a join half G onto its own deque (an internal post),
+ * takes G back unless a thief did, and waits until G ran; spawns a job into the injector (a
+ * guest queues its spawns there: a full injected post, which finds no held worker to wake);
+ * with -DBCAST it is the broadcaster and waits until every share ran (a targeted wake-up of a
+ * held worker whose latch is set or whose broadcast queue holds a share releases the hold:
+ * held = false, inactive++, then is_blocked cleared as usual; any other targeted wake-up of a
+ * held worker is a late one for a latch it waited on before, and is dropped).
+ * Then it releases: under the lock, if still held, held = false and sleeping++, inactive++ in
+ * one step; then (fence 2, an SC point) the final check of a sleeper: the injector or the held
+ * worker's broadcast queue non-empty wakes it (sleeping--, then is_blocked cleared). A
+ * non-targeted wake-up (a poster's) skips a held worker. At quiescence, besides P1: the guest
+ * is done, nobody is held, and the guest's job ran. Mutants of it (with -DGUEST):
+ *   -DMUT_GUEST_NO_RELEASE_CHECK  the release puts the worker back to sleep without the final
+ *                                 check: the job the guest (or the injector) queued while the
+ *                                 worker was held waits for ever
+ *   -DMUT_GUEST_TARGETED_SKIPS    (with -DBCAST) targeted wake-ups skip a held worker too: the
+ *                                 guest's broadcast waits for the share of the worker it holds
+ *   -DMUT_GUEST_ANY_TARGETED      every targeted wake-up releases a held worker, also a late one
+ *                                 for a latch it no longer waits on (worker 0's join latch, set
+ *                                 while it still slept in the join, its wake-up arriving after
+ *                                 worker 0 went back to its loop and was held): it runs beside
+ *                                 its guest, more threads than workers
+ *   -DMUT_GUEST_ANY_SLEEPER       the guest may hold a worker asleep inside its join (worker 0,
+ *                                 waiting on its join latch): its latch's wake-up then finds it
+ *                                 held, so the pool runs more threads than it has workers
+ *
  * Other switches: -DNW, -DNINJ, -DSTALE_JEC=n, -DROLLOVER_ONLY, -DNO_P2, -DBCAST, -DSPARE;
  *   -DNOJOIN   worker 0 starts at the top level like the others (no join, no B)
  *   -DNOSPAWN  (with -DSPARE) the spare starts idle with an empty deque (no C)
@@ -122,8 +152,12 @@
 #error "-DSPARE and -DBCAST are not combined: spares receive no broadcast jobs, and the model has no broadcast queue for the spare's slot"
 #endif
 
-#ifdef SPARE
-#define NSLOT (NW + 1)   /* workers 0..NW-1, the spare in slot NW */
+#if defined(SPARE) && defined(GUEST)
+#error "-DSPARE and -DGUEST are not combined: both use slot NW"
+#endif
+
+#if defined(SPARE) || defined(GUEST)
+#define NSLOT (NW + 1)   /* workers 0..NW-1, the spare or the guest in slot NW */
 #else
 #define NSLOT NW
 #endif
@@ -147,6 +181,13 @@
 #define JOB_BC  3   /* a broadcast job (one per worker, -DBCAST) */
 #define JOB_C   4   /* the leaf job that the spare spawns onto its own deque (-DSPARE) */
 #define JOB_B2  5   /* -DREUSE: the second half of worker 0's second join, on the same frame */
+#define JOB_G   6   /* -DGUEST: the second half of the guest's join, on the guest's deque */
+
+#ifdef GUEST
+#define NGINJ 1     /* the guest's spawn (or, without a worker to hold, its injected call) */
+#else
+#define NGINJ 0
+#endif
 
 #ifdef SPARE
 #define NC 1
@@ -174,6 +215,25 @@ byte jec;        /* jobs event counter: even = a thread got sleepy since the las
 /* per-worker sleep state: a mutex (0 = free, else holder id + 1) guarding is_blocked */
 byte lk[NSLOT];
 bool blocked[NSLOT];
+bool held[NSLOT];     /* -DGUEST: a guest holds this blocked worker (under its lock) */
+byte sleepL[NSLOT];   /* the latch the blocked worker waits on (written under its lock) */
+bool gAnn;            /* -DGUEST: G's poster has read the counters */
+byte ranG;
+bool guestDone;
+byte guestHeld = NOPOS; /* -DGUEST: the worker the guest holds, NOPOS if none (ghost) */
+byte atWork;          /* threads running a job, or their own code after a join (ghost) */
+
+/* -DGUEST, not with -DBCAST: the pool never runs more threads at once than it has workers (a
+ * guest stands in for the worker it holds). Not with -DBCAST: a held worker woken for its
+ * broadcast share runs beside its guest, as Sleep's class comment says. */
+#if defined(GUEST) && !defined(BCAST)
+#define AT_WORK
+#define AT_WORK_IN atomic { atWork++; assert(atWork <= NW) }
+#define AT_WORK_OUT atWork--
+#else
+#define AT_WORK_IN skip
+#define AT_WORK_OUT skip
+#endif
 
 /* queues: in this scenario a deque never holds more than one job */
 byte dq[NSLOT];
@@ -221,19 +281,37 @@ inline unlock(w) {
  * when it wakes a worker, so only this call can have set it). With -DMUT_EARLY_UNBLOCK the
  * flag is cleared in the first step and the count decremented in the second, the order this
  * port had until the fourteenth session. */
-inline wake_specific(w) {
+#ifdef BCAST
+#define OWN_BQ(w) (bq[w] > 0)
+#else
+#define OWN_BQ(w) false
+#endif
+
+inline wake_specific(w, tg) {
   atomic {
     lk[w] == 0 ->
     if
-    :: blocked[w] ->
+#ifdef MUT_GUEST_TARGETED_SKIPS
+    :: blocked[w] && !held[w] ->
+#elif defined(MUT_GUEST_ANY_TARGETED)
+    :: blocked[w] && (tg || !held[w]) ->
+#else
+    :: blocked[w] && (!held[w] || (tg && (latch[sleepL[w]] == SET || OWN_BQ(w)))) ->
+#endif
        lk[w] = me + 1;
 #ifdef MUT_EARLY_UNBLOCK
        blocked[w] = false
 #else
+       if
+       :: held[w] ->
+          /* a targeted wake-up of a held worker: the hold ends, the worker comes back idle */
+          held[w] = false; inactive++
+       :: else ->
 #ifndef HINTED
-       assert(sleeping > 0);
+          assert(sleeping > 0);
 #endif
-       sleeping--
+          sleeping--
+       fi
 #endif
     :: else
     fi
@@ -305,7 +383,7 @@ inline wake_any_one() {
 inline wake_any_one() {
   i = 0;
   do
-  :: want && i < NSLOT -> wake_specific(i); i++
+  :: want && i < NSLOT -> wake_specific(i, false); i++
   :: else -> break
   od;
   atomic { i = 0; want = false }
@@ -337,7 +415,7 @@ inline latch_set(l, owner) {
   atomic { want = (latch[l] == SLEEPING); latch[l] = SET };
 #ifndef MUT_NO_LATCH_WAKE
   if
-  :: want -> wake_specific(owner)
+  :: want -> wake_specific(owner, true)
   :: else
   fi;
 #endif
@@ -345,13 +423,20 @@ inline latch_set(l, owner) {
 }
 
 inline execute(job) {
+#ifdef AT_WORK
+  AT_WORK_IN;
+#endif
   if
   :: job == JOB_B -> ranB++; assert(ranB == 1); latch_set(LJOIN, 0)
-  :: job == JOB_INJ -> ranInj++; assert(ranInj <= NINJ)
+  :: job == JOB_INJ -> ranInj++; assert(ranInj <= NINJ + NGINJ)
   :: job == JOB_C -> ranC++; assert(ranC == 1)
   :: job == JOB_B2 -> ranB2++; assert(ranB2 == 1); latch_set(LJOIN, 0)
   :: job == JOB_BC -> ranBc++; assert(ranBc <= NW)
+  :: job == JOB_G -> ranG++; assert(ranG == 1)
   fi;
+#ifdef AT_WORK
+  AT_WORK_OUT;
+#endif
   job = NOJOB
 }
 
@@ -403,6 +488,13 @@ inline find_work() {
   :: job == NOJOB && me == NW -> steal_from(0)
   :: job == NOJOB && me != 0 && me != NW -> steal_from(0); steal_from(NW)
   :: job == NOJOB && me != 0 && me != NW -> steal_from(NW); steal_from(0)
+  fi;
+#elif defined(GUEST)
+  if
+  :: job != NOJOB
+  :: job == NOJOB && me == 0 -> steal_from(NW)
+  :: job == NOJOB && me != 0 -> steal_from(0); steal_from(NW)
+  :: job == NOJOB && me != 0 -> steal_from(NW); steal_from(0)
   fi;
 #else
   if
@@ -471,6 +563,9 @@ inline sleep(l) {
 #ifdef SPARE
                                     && !(cAnn && dq[NW] == JOB_C)
 #endif
+#ifdef GUEST
+                                    && !(gAnn && dq[NW] == JOB_G)
+#endif
                                    ));
 #endif
           honest = false;
@@ -500,7 +595,11 @@ inline sleep(l) {
                * without the lock, so this read may come between the two steps of a wake-up
                * (wake_specific); Rayon waits on a condvar and reacquires the lock, which would
                * wait for both. Spurious returns loop, so are not modelled. */
+#ifdef GUEST
+              atomic { sleepL[me] = l; blocked[me] = true; unlock(me) };
+#else
               atomic { blocked[me] = true; unlock(me) };
+#endif
 end_sleep:    !blocked[me];
               /* CoreLatch.wakeUp() (rayon4j: after the park loop, outside the lock) */
               atomic { if :: latch[l] == SLEEPING -> latch[l] = UNSET :: else fi }
@@ -585,6 +684,11 @@ proctype Worker(byte me) {
   do
   :: wait_until(l);
      assert(l == LJOIN);
+     /* the join returned: worker 0 runs its own code after it (at work, for the guest's bound) */
+#ifdef AT_WORK
+     AT_WORK_IN;
+     AT_WORK_OUT;
+#endif
 #ifdef REUSE
      if
      :: !joinDone ->
@@ -657,6 +761,89 @@ proctype Retirer() {
 }
 #endif
 
+#ifdef GUEST
+/* An outside caller with callerRuns (Registry.inWorker, runAsGuest). */
+proctype Guest() {
+  byte me = NW;       /* its slot, and its lock holder id */
+  byte i, job, hw = NOPOS;
+  bool want;
+
+  /* Sleep.holdSleeper: the workers in order, each under its lock (one step: lock, check, the
+   * counters' one RMW, unlock). */
+  for (i : 0 .. NW - 1) {
+    atomic {
+      lk[i] == 0 ->
+#ifdef MUT_GUEST_ANY_SLEEPER
+      if
+      :: hw == NOPOS && blocked[i] && !held[i] ->
+#else
+      if
+      :: hw == NOPOS && blocked[i] && sleepL[i] == i && !held[i] ->
+#endif
+         held[i] = true; assert(sleeping > 0 && inactive > 0); sleeping--; inactive--; hw = i;
+         guestHeld = i
+      :: else
+      fi
+    }
+  };
+  i = 0;
+  if
+  :: hw == NOPOS ->
+     /* no sleeper to hold: the call is handed over (injected, as an outside call) */
+     inj++;
+     POST_COUNTERS(injAnn++)
+  :: else ->
+     /* as a worker: join(A, G): push G, post it (internal), run A, take G back or wait for it */
+     AT_WORK_IN;
+     dq[NW] = JOB_G;
+     POST_COUNTERS(gAnn = true);
+     atomic { job = dq[NW]; dq[NW] = NOJOB };
+     if
+     :: job == JOB_G -> ranG++; assert(ranG == 1); job = NOJOB
+     :: else -> ranG == 1    /* stolen: wait until its thief ran it */
+     fi;
+     /* a spawn: into the injector (a guest's spawns go there), a full injected post */
+     inj++;
+     POST_COUNTERS(injAnn++);
+#ifdef BCAST
+     /* Registry.broadcast from inside the call: the shares, the targeted wake-ups, the wait */
+     for (i : 0 .. NW - 1) {
+       bq[i]++
+     }
+     for (i : 0 .. NW - 1) {
+       wake_specific(i, true)
+     }
+     i = 0;
+     ranBc == NW;
+#endif
+     AT_WORK_OUT;
+     /* Sleep.releaseHeld: under the lock; if still held, back on both counts in one RMW ... */
+     atomic {
+       lk[hw] == 0 -> lk[hw] = me + 1;
+       if
+       :: held[hw] -> held[hw] = false; sleeping++; inactive++; want = true
+       :: else -> want = false
+       fi
+     };
+     /* ... fence 2 (an SC point), then the sleeper's final check: work wakes it at once */
+#ifdef MUT_GUEST_NO_RELEASE_CHECK
+     atomic { want = false; unlock(hw) };
+#else
+#ifdef BCAST
+     atomic { want = want && (inj > 0 || bq[hw] > 0); if :: want -> sleeping-- :: else -> unlock(hw) fi };
+#else
+     atomic { want = want && (inj > 0); if :: want -> sleeping-- :: else -> unlock(hw) fi };
+#endif
+#endif
+     if
+     :: want -> atomic { blocked[hw] = false; want = false; unlock(hw) }
+     :: else
+     fi
+  fi;
+  guestDone = true
+}
+#endif
+
 proctype Injector() {
   byte me = NW + 3;   /* lock holder id: its own, since a wake-up holds the target's lock */
   byte n, i;
@@ -690,7 +877,7 @@ proctype Broadcaster() {
     bq[i]++
   }
   for (i : 0 .. NW - 1) {
-    wake_specific(i)
+    wake_specific(i, true)
   }
 }
 
@@ -703,13 +890,24 @@ proctype Monitor() {
       assert(dq[w] == NOJOB);
       assert(blocked[w])        /* asleep on its condvar, not stuck on a lock */
     }
-    assert(ranInj == NINJ);
+    assert(ranInj == NINJ + NGINJ);
     assert(ranC == NC);
+#ifdef GUEST
+    assert(guestDone);
+    for (w : 0 .. NW - 1) {
+      assert(!held[w])
+    }
+    assert(ranG == 1 || guestHeld == NOPOS);
+#endif
 #ifdef BCAST
     for (w : 0 .. NW - 1) {
       assert(bq[w] == 0)
     }
+#ifdef GUEST
+    assert(ranBc == NW || guestHeld == NOPOS);   /* the guest broadcasts only while it holds */
+#else
     assert(ranBc == NW);
+#endif
 #endif
 #ifndef NOJOIN
     assert(ranB == 1);
@@ -725,6 +923,7 @@ proctype Monitor() {
     assert(sleeping == NW && inactive == NW)
 }
 
+
 init {
   byte w;
   atomic {
@@ -736,7 +935,10 @@ init {
     run Spare();
     run Retirer();
 #endif
-#ifdef BCAST
+#ifdef GUEST
+    run Guest();
+#endif
+#if defined(BCAST) && !defined(GUEST)
     run Broadcaster();
 #endif
     run Monitor()

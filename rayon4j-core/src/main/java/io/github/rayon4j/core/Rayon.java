@@ -324,8 +324,10 @@ public final class Rayon {
      * A spare worker that {@link #blockInPlace} started in place of a blocked worker has an index
      * of its own in {@code [currentNumThreads(), currentMaxThreads())}, so per-thread state
      * indexed by it is never shared with the blocked worker (which may still be using its own).
-     * Size per-thread arrays by {@link #currentMaxThreads()} when jobs may call
-     * {@code blockInPlace}.
+     * So does an outside caller that runs its call in a sleeping worker's place
+     * ({@link ThreadPoolBuilder#callerRuns}). Size per-thread arrays by
+     * {@link #currentMaxThreads()} when jobs may call {@code blockInPlace} or the pool has
+     * {@code callerRuns}.
      *
      * <pre>{@code
      * long[] perThread = new long[Rayon.currentMaxThreads()];

@@ -85,6 +85,20 @@ import java.util.function.IntFunction;
  * thread first runs worker 0's loop until its termination latch is set, so that work only it
  * can run (its broadcast shares, the injector of a one-thread pool) is done, then unbinds it.
  *
+ * <h2>Guests: outside calls that run on the caller</h2>
+ * With {@code callerRuns} ({@link ThreadPoolBuilder#callerRuns}), {@link #inWorker} from a
+ * thread that is no pool's worker first tries to run the call on that thread: it takes a free
+ * spare slot as a guest ({@link Spares#enterGuest}; FREE to GUEST, the slot's guest worker
+ * published for thieves), holds a sleeping worker in its place ({@link Sleep#holdSleeper}), takes
+ * its termination unit, binds the guest worker to itself and runs the call as that worker
+ * ({@link WorkerThread#runAsGuest}); then, in this order, unbinds, leaves the slot, releases the
+ * held worker ({@link Sleep#releaseHeld}) and gives the unit back. No free slot or no sleeper
+ * (the pool is busy, or its workers are searching): the call is handed over as before. A
+ * guest's thread returns to its own code once the call is done, so, like worker 0 of a
+ * {@code useCurrentThread()} pool, it queues its spawns in the injector and empties its deque
+ * before it leaves (see {@link #queueAccepted}); its shares of nothing are broadcast (broadcasts
+ * go to the workers). The unit is taken after the place: a refused call gives the place back.
+ *
  * <h2>The global registry</h2>
  * Created on first use (or by {@link ThreadPoolBuilder#buildGlobal()}); its handle unit is never
  * given back, so it never terminates; its threads are daemons.
@@ -115,6 +129,8 @@ final class Registry {
     private final LongAdder jobsInjected = new LongAdder();
     private final Sleep sleep;
     private final int numThreads;
+    /** Whether an outside caller may run its call itself in a sleeping worker's place (guests). */
+    private final boolean callerRuns;
     /** The builder's {@code threadName}; {@code null}: the pool's name and the index. */
     private final IntFunction<String> threadNames;
     private final IntConsumer startHandler;
@@ -157,6 +173,7 @@ final class Registry {
         this.workers = new WorkerThread[numThreads];
         this.slots = new AtomicReferenceArray<>(numThreads + maxSpares);
         this.spares = new Spares(this, numThreads, maxSpares);
+        this.callerRuns = b.resolvedCallerRuns() && sleep.supportsGuests() && maxSpares > 0;
         this.slotLimit = numThreads;
         this.stackSize = b.stackSize;
         this.dequeCapacity = b.dequeCapacity;
@@ -365,6 +382,10 @@ final class Registry {
         long executed = spares.exitedExecuted();
         long stolen = spares.exitedStolen();
         long sleeps = spares.exitedSleeps();
+        long[] guests = spares.guestCounts();
+        executed += guests[0];
+        stolen += guests[1];
+        sleeps += guests[2];
         for (WorkerThread w : allThreads()) {
             executed += w.jobsExecuted();
             stolen += w.jobsStolen();
@@ -401,7 +422,7 @@ final class Registry {
      * the job is not queued: it is rejected (its units given back) and the error reaches the
      * caller. The wake-up after a queued job is not undone whatever it throws: the job will run.
      *
-     * <p>Not on the deque of worker 0 of a {@code useCurrentThread()} pool: its thread may go
+     * <p>Not on the deque of worker 0 of a {@code useCurrentThread()} pool, nor a guest's: its thread may go
      * back to its own code before it pops the job, while the sleep protocol trusts a worker to
      * pop what it pushed itself (see {@link Sleep}, "Leaving idle": a poster that counted an
      * idle thread wakes nobody, and that thread may leave idle without having looked), so the
@@ -432,11 +453,11 @@ final class Registry {
     /**
      * The calling thread if it is a worker of this registry that queues its spawns on its own
      * deque, else {@code null} (its spawns go to the injector): not worker 0 of a
-     * {@code useCurrentThread()} pool (see {@link #queueAccepted}).
+     * {@code useCurrentThread()} pool, nor a guest (see {@link #queueAccepted}).
      */
     WorkerThread spawningWorker() {
         WorkerThread w = currentWorker();
-        return w != null && !w.isCaller() ? w : null;
+        return w != null && !w.leavesThePool() ? w : null;
     }
 
     /**
@@ -509,6 +530,22 @@ final class Registry {
         }
         WorkerThread w = WorkerThread.current(); // null, or another pool's worker
         StackGuard.reserve(); // for the unit, the injection with its wake-up, and the wait
+        if (w == null && callerRuns) {
+            WorkerThread guest = spares.enterGuest();
+            if (guest != null) {
+                int held = -1;
+                try {
+                    held = sleep.holdSleeper(numThreads);
+                } finally {
+                    if (held < 0) {
+                        spares.leaveGuest(guest);
+                    }
+                }
+                if (held >= 0) {
+                    return runAsGuest(guest, held, op);
+                }
+            }
+        }
         // The job and its latch first, the unit after (see AcceptedJob).
         LockLatch lock = w == null ? new LockLatch() : null;
         SpinLatch spin = w == null ? null : new SpinLatch(w);
@@ -523,6 +560,30 @@ final class Registry {
         }
         Events.endInstallWait(event, name);
         return job.join();
+    }
+
+    /**
+     * Runs an outside call on the calling thread as {@code guest}, in the place of worker
+     * {@code held}, which stays asleep meanwhile (see "Guests" in the class comment). The unit
+     * is taken after the place: if the pool refuses the call, the place is given back first.
+     */
+    private <R> R runAsGuest(WorkerThread guest, int held, WorkerOp<R> op) {
+        try {
+            acquireExternal();
+        } catch (Throwable t) {
+            sleep.releaseHeld(held, workers[held]);
+            spares.leaveGuest(guest);
+            throw t;
+        }
+        guest.bindGuest();
+        try {
+            return guest.runAsGuest(op);
+        } finally {
+            guest.unbindGuest();
+            spares.leaveGuest(guest);
+            sleep.releaseHeld(held, workers[held]);
+            releaseTerminateCount();
+        }
     }
 
     /**
@@ -794,6 +855,17 @@ final class Registry {
             slotLimit = limit;
             sleep.raiseSlotLimit(limit);
         }
+    }
+
+    /** A new guest worker for slot {@code index}: state only, bound to one caller at a time. */
+    WorkerThread newGuest(int index) {
+        return new WorkerThread(this, index, name + "-guest-" + index, 0, dequeCapacity, null, false,
+                WorkerThread.GUEST);
+    }
+
+    /** Whether outside callers run their calls themselves when a worker sleeps (guests). */
+    boolean callerRuns() {
+        return callerRuns;
     }
 
     /** A new, unstarted spare thread for slot {@code index}, with its first retire latch. */

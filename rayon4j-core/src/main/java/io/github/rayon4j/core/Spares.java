@@ -28,6 +28,8 @@ import java.util.function.Supplier;
  *    +---- keep-alive ran out (CAS, the spare) / termination sweep (CAS, any thread) ------+
  *    |
  *    +---- never started (set, the activator): ACTIVE back to FREE, see "Spares from a spawn handler"
+ *
+ *   FREE ----enterGuest (CAS, the guest)----&gt; GUEST ----leaveGuest (set, the guest)----&gt; FREE
  * </pre>
  * <ul>
  *   <li><b>FREE</b>: no thread. An activator that wins the CAS to ACTIVE creates the thread,
@@ -42,6 +44,10 @@ import java.util.function.Supplier;
  *       thread again and hands it a new retire latch ({@link WorkerThread#giveSpareLatch}, a
  *       volatile write, then an unpark); the parked thread goes back to work once it sees
  *       ACTIVE and a latch. A thread that sees FREE exits.</li>
+ *   <li><b>GUEST</b>: an outside caller runs its call in the slot, as the slot's guest worker
+ *       ({@code guests[k]}, state only, made by the slot's first guest), in the place of a
+ *       sleeping worker (see {@link Registry}, "Guests"). Activations skip the slot; the guest
+ *       leaves it FREE with an empty deque.</li>
  * </ul>
  *
  * <h2>Who writes what, and why it is ordered</h2>
@@ -57,6 +63,9 @@ import java.util.function.Supplier;
  *       spare after its loop ends and before it sets CACHED, and written by the next activator
  *       after its CAS out of CACHED, so a parked spare that sees ACTIVE and a latch sees the new
  *       latch, never its own cleared one.</li>
+ *   <li>{@code guests[k]} is a plain array, written only by a guest that won FREE to GUEST;
+ *       the next guest of the slot reads it after its own CAS out of the FREE that the writer
+ *       set when it left, so it sees the worker and the state the last guest left it in.</li>
  *   <li>{@code WorkerThread.activations} is written by the activator before the start or unpark,
  *       and read by that same thread in {@link #blockInPlace}.</li>
  * </ul>
@@ -111,6 +120,8 @@ final class Spares {
     static final int FREE = 0;
     static final int ACTIVE = 1;
     static final int CACHED = 2;
+    /** The slot is a guest's: an outside caller running its call in a worker's place. */
+    static final int GUEST = 3;
     static final long KEEP_ALIVE_NANOS = TimeUnit.SECONDS.toNanos(60);
 
     private final Registry registry;
@@ -119,6 +130,8 @@ final class Spares {
     private final int first;
     private final AtomicIntegerArray state;
     private final WorkerThread[] threads;
+    /** Each slot's guest worker, made by the first guest of the slot and reused by the next. */
+    private final WorkerThread[] guests;
     /** Spare threads that may be alive, for metrics, {@code isTerminated} and waiting. */
     private final Set<WorkerThread> live = ConcurrentHashMap.newKeySet();
     private final LongAdder activations = new LongAdder();
@@ -137,6 +150,57 @@ final class Spares {
         this.first = first;
         this.state = new AtomicIntegerArray(max);
         this.threads = new WorkerThread[max];
+        this.guests = new WorkerThread[max];
+    }
+
+    /**
+     * Gives the calling thread a free slot as a guest ({@link Registry#inWorker}): FREE to
+     * GUEST by CAS, the slot's guest worker (made on its first use, reused afterwards) published
+     * in the registry's slot so that thieves see its deque.
+     *
+     * @return the guest worker, not yet bound to the calling thread; {@code null} if no slot is
+     *         free
+     */
+    WorkerThread enterGuest() {
+        for (int k = 0; k < guests.length; k++) {
+            if (state.get(k) != FREE || !state.compareAndSet(k, FREE, GUEST)) {
+                continue;
+            }
+            WorkerThread g = guests[k];
+            try {
+                if (g == null) {
+                    g = registry.newGuest(first + k);
+                    guests[k] = g;
+                }
+                registry.raiseSlotLimit(first + k + 1);
+            } catch (Throwable t) {
+                state.set(k, FREE); // nothing else changed
+                throw t;
+            }
+            registry.occupySlot(first + k, g);
+            return g;
+        }
+        return null;
+    }
+
+    /** The guest of {@link #enterGuest} leaves its slot, whose deque it has emptied. */
+    void leaveGuest(WorkerThread guest) {
+        registry.occupySlot(guest.index(), null);
+        state.set(guest.index() - first, FREE);
+    }
+
+    /** Jobs run and stolen, and sleeps, by every guest worker so far: {executed, stolen, sleeps}. */
+    long[] guestCounts() {
+        long[] c = new long[3];
+        for (int k = 0; k < guests.length; k++) {
+            WorkerThread g = guests[k];
+            if (g != null) {
+                c[0] += g.jobsExecuted();
+                c[1] += g.jobsStolen();
+                c[2] += g.sleeps();
+            }
+        }
+        return c;
     }
 
     /**

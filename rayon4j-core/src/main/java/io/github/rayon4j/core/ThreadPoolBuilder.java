@@ -52,6 +52,8 @@ public final class ThreadPoolBuilder {
     boolean jmx = true;
     ThreadSpawn spawnHandler;
     boolean useCurrentThread;
+    /** Whether outside calls may run on the caller in a sleeping worker's place; off by default. */
+    boolean callerRuns;
     /** How long build() waits for a spawn handler's threads to call run(); tests shorten it. */
     long spawnTimeoutNanos = TimeUnit.SECONDS.toNanos(30);
 
@@ -254,6 +256,54 @@ public final class ThreadPoolBuilder {
     public ThreadPoolBuilder spawnHandler(ThreadSpawn handler) {
         this.spawnHandler = Objects.requireNonNull(handler, "handler");
         return this;
+    }
+
+    /**
+     * Whether a call from outside the pool ({@code install}, {@code join}, {@code scope}, a
+     * parallel iterator's terminal operation) may run on the calling thread itself while a worker
+     * of the pool sleeps, instead of being handed to that worker while the caller waits.
+     *
+     * <p>With it on, such a call takes the place of a sleeping worker, which stays asleep until
+     * the call returns: the caller runs the call as a worker of the pool (its joins push work
+     * that the other workers steal; what it spawns goes to the pool's queue), so the pool never
+     * runs more threads at once than it has workers, and the call starts at once instead of after
+     * a wake-up. This is what {@code parallelStream()} does on the common pool, whose caller
+     * takes part in its own work; for short calls it saves the hand-off both ways. When no worker
+     * sleeps (the pool is busy), the call is handed over as usual.
+     *
+     * <p>What changes for the code inside the call: it runs on the caller's thread, so it sees
+     * the caller's thread name, thread-locals, context class loader, interrupt status and stack
+     * size rather than a worker's; {@link Rayon#currentThreadIndex()} gives an index of its own in
+     * {@code [currentNumThreads(), currentMaxThreads())}, as a {@code blockInPlace} spare's
+     * (it uses a free spare slot; with {@link #maxBlockingSpares(int) maxBlockingSpares(0)} there
+     * are none, and calls are always handed over). Code that needs a worker's thread (a larger
+     * {@link #stackSize(long) stack}, a thread-local set up by a broadcast) should keep it off.
+     *
+     * <p>Default: off. Measured on a two-core machine (benchmarks/results/2026-11-26-issue10v):
+     * calls of tens of microseconds into a pool that sleeps between them got 25-45 % faster, and a
+     * trivial job's wake latency halved; but calls of milliseconds that need a second worker after
+     * the pool slept got slower (a 3 ms job 30 %, one P1 kernel 40 % in its harness), because the
+     * kernel there often queued the woken worker behind the busy caller instead of on the idle
+     * processor. Turn it on for a pool that serves many short calls from outside, and measure.
+     * Only the {@link SleepPolicy#RAYON} sleep policy has guests; under the other policies this
+     * setting is ignored. For the global pool: {@code buildGlobal()} on a builder with it set.
+     *
+     * <pre>{@code
+     * ThreadPool pool = new ThreadPoolBuilder().numThreads(8).callerRuns(true).build();
+     * long n = pool.install(() -> IntParIter.range(0, 1_000_000).filter(i -> i % 3 == 0).count());
+     * }</pre>
+     *
+     * @param on whether outside calls may run on the calling thread
+     * @return this builder
+     */
+    public ThreadPoolBuilder callerRuns(boolean on) {
+        this.callerRuns = on;
+        return this;
+    }
+
+    /** Whether {@link #callerRuns} is on for the pool being built (off unless set). */
+    boolean resolvedCallerRuns() {
+        return callerRuns;
     }
 
     /**

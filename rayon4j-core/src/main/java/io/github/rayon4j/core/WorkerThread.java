@@ -34,7 +34,7 @@ import java.util.concurrent.locks.LockSupport;
  * By default this object is the worker's thread ({@link #OWN}): the pool starts it, and
  * {@link #current()} finds the worker of the calling thread with one type test,
  * {@code Thread.currentThread() instanceof WorkerThread}, the only lookup on the join hot path.
- * Two kinds of worker run on a thread that is not this object, which is then never started and
+ * Three kinds of worker run on a thread that is not this object, which is then never started and
  * only holds the worker's state:
  * <ul>
  *   <li>{@link #HANDLER}: a {@link ThreadSpawn} handler made the thread, which calls
@@ -56,6 +56,11 @@ import java.util.concurrent.locks.LockSupport;
  *       the binding is removed. Its binding is also dropped at the first lookup after its pool
  *       terminated (count zero), so a thread whose pool was closed elsewhere becomes an outside
  *       thread again.</li>
+ *   <li>{@link #GUEST}: an outside caller that runs its own call in a sleeping worker's place
+ *       ({@code callerRuns}; {@link Registry}, "Guests"), in a spare slot. The caller binds the
+ *       worker to itself for that call only ({@link #bindGuest}, {@link #runAsGuest},
+ *       {@link #unbindGuest}); the slot's next guest, on another thread maybe, reuses the
+ *       object. Like CALLER it queues its spawns in the injector; it leaves its deque empty.</li>
  * </ul>
  * {@link #current()} reads the {@code ThreadLocal} only when the calling thread is not a
  * {@code WorkerThread}, and only once some worker of either kind ever existed
@@ -78,6 +83,9 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
     static final int HANDLER = 1;
     /** Worker 0 of a {@code useCurrentThread()} pool: the thread that built it. */
     static final int CALLER = 2;
+    /** A guest: an outside caller that runs its own call in a sleeping worker's place, in a
+     *  spare slot ({@link Registry#inWorker}); bound to one caller at a time. */
+    static final int GUEST = 3;
 
     private static final int NEW = 0;
     private static final int RUNNING = 1;
@@ -178,6 +186,47 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
         return w;
     }
 
+    /**
+     * GUEST: binds this worker to the calling thread for one call ({@link #runAsGuest}); the
+     * slot is the caller's until {@link #unbindGuest}.
+     */
+    void bindGuest() {
+        carrier = Thread.currentThread();
+        bind();
+    }
+
+    /** GUEST: the calling thread is an outside thread again. */
+    void unbindGuest() {
+        BOUND.remove();
+        carrier = null;
+    }
+
+    /**
+     * GUEST: runs {@code op} on the calling thread as this worker, then runs what is left on
+     * this worker's deque (only the right half of a join that a stack overflow left there, see
+     * {@link Registry#queueAccepted}; a guest queues its spawns in the injector), so that the
+     * slot is left empty. The caller has reserved the stack.
+     *
+     * @param op  the outside call
+     * @param <R> its result type
+     * @return what {@code op} returned
+     */
+    <R> R runAsGuest(WorkerOp<R> op) {
+        int framesInUse = frameDepth;
+        try {
+            return op.run(this, false);
+        } finally {
+            frameDepth = framesInUse;
+            if (cutFrames != null) {
+                reportCutFrames();
+            }
+            Job left;
+            while ((left = takeLocalJob()) != null) {
+                execute(left, false);
+            }
+        }
+    }
+
     private void bind() {
         foreignWorkers = true; // before the binding, on the bound thread itself
         BOUND.set(this);
@@ -202,6 +251,15 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
     /** Whether this is worker 0 of a {@code useCurrentThread()} pool. */
     boolean isCaller() {
         return mode == CALLER;
+    }
+
+    /**
+     * Whether this worker's thread may go back to its own code before it pops what it pushes:
+     * worker 0 of a {@code useCurrentThread()} pool, and a guest. Such a worker queues its
+     * spawns in the injector (see {@link Registry#queueAccepted}).
+     */
+    boolean leavesThePool() {
+        return mode == CALLER || mode == GUEST;
     }
 
     /** Jobs this worker is running through its loop now; owner only. */
@@ -315,7 +373,7 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
         if (mode == OWN) {
             return !isAlive();
         }
-        return mode == CALLER || exited.getCount() == 0;
+        return mode == CALLER || mode == GUEST || exited.getCount() == 0;
     }
 
     /** Waits at most {@code nanos} for {@link #hasExited()}. */
@@ -324,13 +382,14 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
             TimeUnit.NANOSECONDS.timedJoin(this, nanos);
             return !isAlive();
         }
-        return mode == CALLER || exited.await(nanos, TimeUnit.NANOSECONDS);
+        return mode == CALLER || mode == GUEST || exited.await(nanos, TimeUnit.NANOSECONDS);
     }
 
     /** Whether a thread is running this worker now (for JMX's thread count). */
     boolean isRunning() {
         Thread t = carrier;
-        return mode == OWN ? isAlive() : mode == CALLER ? t.isAlive() : t != null && exited.getCount() != 0;
+        return mode == OWN ? isAlive() : mode == CALLER ? t.isAlive() : mode == GUEST ? false
+                : t != null && exited.getCount() != 0;
     }
 
     Registry registry() {
@@ -507,6 +566,16 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
     @Override
     public boolean hasSharedJobs() {
         return registry.hasInjectedJobs();
+    }
+
+    @Override
+    public boolean waitsAtTop(CoreLatch latch) {
+        return latch == loopLatch && !spare;
+    }
+
+    @Override
+    public boolean hasOwnJobs() {
+        return !broadcasts.isEmpty();
     }
 
     /**

@@ -36,6 +36,11 @@ import org.junit.jupiter.api.Test;
  * closed form), and intentional exceptions (about 3% of jobs). Between rounds a driver
  * sleeps 0-20 ms; with {@code roundsUntilSleepy} 0 and 1 the workers fall asleep in those gaps
  * and during the sleeps inside jobs, so nearly every round starts by waking a sleeping pool.
+ * Pool A has {@code callerRuns} (and 4 spare slots, so that some are free for guests while
+ * spares run or are cached): a round into it that finds a worker asleep runs on its driver
+ * thread as a guest, holding that worker (the report counts the top-level installs that did),
+ * so guests meet every other kind of work, spares, broadcasts and cross-pool waits; pool B hands
+ * every outside call over.
  *
  * <h2>Checks</h2>
  * <ul>
@@ -96,6 +101,8 @@ class SoakTest {
     private final AtomicLong panics = new AtomicLong();
     private final AtomicLong blockInPlaces = new AtomicLong();
     private final AtomicLong crossInstalls = new AtomicLong();
+    /** Top-level installs that ran on their driver thread, a guest of pool A (callerRuns). */
+    private final AtomicLong guestInstalls = new AtomicLong();
     private final AtomicLong deepCalls = new AtomicLong();
     private final AtomicLong overflows = new AtomicLong();
     private final AtomicLong sharedSums = new AtomicLong();
@@ -467,7 +474,14 @@ class SoakTest {
         try {
             switch (top) {
                 case 0:
-                    pool.install(counted(l, -1));
+                    Thread driver = Thread.currentThread();
+                    Runnable job = counted(l, -1);
+                    pool.install(() -> {
+                        if (Thread.currentThread() == driver) {
+                            guestInstalls.incrementAndGet();
+                        }
+                        job.run();
+                    });
                     break;
                 case 1:
                     pool.join(counted(l, -1), counted(l, -1));
@@ -624,8 +638,10 @@ class SoakTest {
 
     @Test
     void randomizedWorkloadOnTwoPoolsRunsEveryJobOnceWithoutHangOrLeak() throws InterruptedException {
-        a = new ThreadPoolBuilder().numThreads(3).roundsUntilSleepy(0).dequeCapacity(2).maxBlockingSpares(2)
-                .stackSize(STACK).threadName(i -> "soak-A-" + i).panicHandler(this::panicked).build();
+        // A's guests need a free spare slot: the 2 extra slots keep some free while spares run or are
+        // cached (a soak with 2 slots in all ran 2 top-level installs as guests in 120 s).
+        a = new ThreadPoolBuilder().numThreads(3).roundsUntilSleepy(0).dequeCapacity(2).maxBlockingSpares(4)
+                .stackSize(STACK).callerRuns(true).threadName(i -> "soak-A-" + i).panicHandler(this::panicked).build();
         b = new ThreadPoolBuilder().numThreads(2).roundsUntilSleepy(1).maxBlockingSpares(2)
                 .stackSize(STACK).threadName(i -> "soak-B-" + i).panicHandler(this::panicked).build();
         AtomicBoolean burning = new AtomicBoolean(true);
@@ -655,11 +671,11 @@ class SoakTest {
             long growth = heapEnd - heapStart;
             long measuredJobs = Math.max(1, jobs.get() - jobsAtStart);
             String report = String.format("SOAK: %d rounds, %d jobs in %d s (%d exceptions thrown, %d via panic handler,"
-                            + " %d blockInPlace, %d cross-pool installs, %d calls near the stack's end of which %d"
+                            + " %d blockInPlace, %d cross-pool installs, %d top-level installs as guests, %d calls near the stack's end of which %d"
                             + " overflowed, %d sums splitting on isWorkWanted, %d splits); heap after GC %d KiB -> %d KiB (growth %d KiB,"
                             + " %.3f bytes/job, bound %d KiB)",
                     rounds.get(), jobs.get(), seconds, thrown.get(), panics.get(), blockInPlaces.get(),
-                    crossInstalls.get(), deepCalls.get(), overflows.get(), sharedSums.get(), sharedSplits.get(), heapStart >> 10,
+                    crossInstalls.get(), guestInstalls.get(), deepCalls.get(), overflows.get(), sharedSums.get(), sharedSplits.get(), heapStart >> 10,
                     heapEnd >> 10, growth >> 10,
                     (double) growth / measuredJobs, HEAP_BOUND_BYTES >> 10);
             System.out.println(report);

@@ -22,7 +22,7 @@ import java.util.function.Supplier;
  *
  * <pre>
  * java -cp benchmarks/target/benchmarks.jar io.github.rayon4j.benchmarks.peers.PeerCases
- *     [--threads N] [--polluted] [--burn N] [--smoke] [bench...]
+ *     [--threads N] [--polluted] [--burn N] [--caller-runs] [--smoke] [bench...]
  *   bench: fib increment sumsq mapcollect nbody sort find idle (default: all of these), and
  *          shortjob (target P3), oversub (= fib sumsq, with --burn N, default N = threads; target P8)
  *   --threads N  a dedicated ThreadPool of N workers (default: available processors); every case is
@@ -30,6 +30,9 @@ import java.util.function.Supplier;
  *                global pool with RAYON_NUM_THREADS=N and Baseline's --pool N
  *   --polluted   first run a dozen other pipelines through rayon4j in that pool ({@link Pollution}, P1c)
  *   --burn N     keep N more threads spinning in a separate process during the run ({@link Burner}, P8)
+ *   --caller-runs the pool is built with {@code callerRuns(true)}: main runs each install itself in a
+ *                sleeping worker's place (the global pool's default; off for built pools), still at most
+ *                N threads at work
  *   --smoke      tiny sizes, 1 run, short idle windows: a test of the code, not a measurement
  * </pre>
  *
@@ -401,6 +404,7 @@ public final class PeerCases {
         int threads = Runtime.getRuntime().availableProcessors();
         boolean polluted = false;
         boolean smoke = false;
+        boolean callerRuns = false;
         int burn = -1;
         List<String> which = new ArrayList<>();
         for (int i = 0; i < args.length; i++) {
@@ -409,9 +413,10 @@ public final class PeerCases {
                 case "--polluted" -> polluted = true;
                 case "--burn" -> burn = Integer.parseInt(args[++i]);
                 case "--smoke" -> smoke = true;
+                case "--caller-runs" -> callerRuns = true;
                 default -> {
                     if (args[i].startsWith("-")) {
-                        System.err.println("usage: PeerCases [--threads N] [--polluted] [--burn N] [--smoke] "
+                        System.err.println("usage: PeerCases [--threads N] [--polluted] [--burn N] [--caller-runs] [--smoke] "
                                 + "[fib|increment|sumsq|mapcollect|nbody|sort|find|idle|shortjob|oversub|all]...");
                         System.exit(2);
                     }
@@ -435,10 +440,11 @@ public final class PeerCases {
             }
         }
         Harness h = new Harness(smoke);
-        h.header("rayon4j PeerCases", "ThreadPool(" + threads + ") via install", (polluted ? ", polluted" : "")
+        h.header("rayon4j PeerCases", "ThreadPool(" + threads + ") via install" + (callerRuns ? ", callerRuns" : ""),
+                (polluted ? ", polluted" : "")
                 + (burn > 0 ? ", burn=" + burn : ""));
         Burner burner = null;
-        try (ThreadPool pool = new ThreadPoolBuilder().numThreads(threads).build()) {
+        try (ThreadPool pool = new ThreadPoolBuilder().numThreads(threads).callerRuns(callerRuns).build()) {
             if (polluted) {
                 Pollution p = new Pollution();
                 int rounds = smoke ? 5 : Pollution.ROUNDS;

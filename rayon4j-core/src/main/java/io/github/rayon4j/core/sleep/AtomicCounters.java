@@ -133,6 +133,16 @@ public final class AtomicCounters extends CountersValue {
         VALUE.getAndAdd(this, -ONE_SLEEPING);
     }
 
+    /** A sleeper's place is taken by a guest: one sleeping and one inactive thread fewer, at once. */
+    public void subSleepingAndInactive() {
+        VALUE.getAndAdd(this, -(ONE_SLEEPING + ONE_INACTIVE));
+    }
+
+    /** A held sleeper's guest left: one sleeping and one inactive thread more, at once. */
+    public void addSleepingAndInactive() {
+        VALUE.getAndAdd(this, ONE_SLEEPING + ONE_INACTIVE);
+    }
+
     /**
      * Commits one thread to sleep, provided the word (and so the JEC) is still {@code expected}.
      *

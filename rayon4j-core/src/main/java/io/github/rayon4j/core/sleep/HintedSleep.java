@@ -122,7 +122,7 @@ public final class HintedSleep extends Sleep {
             int woken = 0;
             int limit = slotLimit;
             for (int i = 0; i < limit && woken < claimed; i++) {
-                if (wake(i, WakeCause.NEW_JOB, hint, false)) {
+                if (wake(i, WakeCause.NEW_JOB, hint, false, false)) {
                     woken++;
                 }
             }
@@ -143,5 +143,11 @@ public final class HintedSleep extends Sleep {
     @Override
     void sleeperLeft() {
         counters.addSignedSleepers(-1);
+    }
+
+    /** No guests: this policy counts sleepers its own way. */
+    @Override
+    public boolean supportsGuests() {
+        return false;
     }
 }

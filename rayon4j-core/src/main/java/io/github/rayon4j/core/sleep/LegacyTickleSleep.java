@@ -300,4 +300,10 @@ public final class LegacyTickleSleep extends Sleep {
             throw new ExceptionInInitializerError(e);
         }
     }
+
+    /** No guests: this policy counts sleepers its own way. */
+    @Override
+    public boolean supportsGuests() {
+        return false;
+    }
 }

@@ -171,6 +171,49 @@ import java.util.concurrent.locks.ReentrantLock;
  * itself; never by a woken thread. Latch-targeted wake-ups ({@link #latchSet}) wake exactly the
  * latch's owner.
  *
+ * <h2>Guests: an outside caller in a sleeping worker's place</h2>
+ * A call from outside the pool is handed to a worker: injected, a sleeper woken, the caller
+ * parked until the worker sets its latch and wakes it in turn. On a pool that sleeps between
+ * short calls, those two wake-ups are most of a call's cost. With {@code callerRuns} the caller
+ * instead runs the call itself as a <em>guest</em> worker (a spare slot, its own deque and sleep
+ * state), in the place of a blocked sleeper that it <em>holds</em> asleep meanwhile, so the pool
+ * never has more threads running than workers, but for a held worker woken for its share of a
+ * broadcast ({@link #holdSleeper}, {@link #releaseHeld}):
+ * <ul>
+ *   <li><b>Hold</b>, under the sleeper's lock: it must be blocked at the top of its loop (a worker
+ *       asleep inside a join of its own would be needed as soon as that join's latch is set) and
+ *       not held. It is marked
+ *       {@code held}; it leaves the sleeping and the idle count in one atomic step (its guest is
+ *       an active thread, and no poster may see a sleeper gone but still idle: that phantom
+ *       awake thread would be trusted with a job); the guest is counted active for deadlock
+ *       detection. Its {@code isBlocked} stays set, so the sleeper stays parked.</li>
+ *   <li><b>Wake-ups while held.</b> One for new jobs ({@link #wakeAnyThreads}) skips a held
+ *       sleeper and looks for another: the guest, active in its place, is the thread it would
+ *       have woken. A targeted one ({@link #wakeSpecificThread}, {@link #latchSet}: a latch the
+ *       sleeper owns, its broadcast share) may be for something only that worker can do, which
+ *       the guest may be waiting for (a broadcast from inside the guest's call): if the latch it
+ *       sleeps on is set or its broadcast queue holds a share, the wake-up releases the hold and
+ *       wakes the sleeper, which comes back on the idle count, active beside its guest, as a
+ *       worker woken for a latch (deferring it to the guest's return could deadlock); if not, the
+ *       wake-up is a late one for a latch the worker waited on before (a join's, whose setter
+ *       was slow to wake it) and is dropped, as the spurious wake-up it would otherwise be.
+ *       (Verification/sleep.pml -DGUEST found that case: releasing the hold for it let the
+ *       worker run beside its guest.)</li>
+ *   <li><b>Release</b>, when the call returns: if still held, the sleeper goes back on the
+ *       sleeping and idle counts in one step, then fence 2 and the final check of a thread
+ *       falling asleep (its broadcast queue, the injector): work there, queued while the guest
+ *       held it by posters that found no sleeper to wake, wakes it at once, in the guest's place
+ *       among the active threads; else the guest leaves the active count and the deadlock check
+ *       runs, as when a thread falls asleep. Why nothing is stranded: a poster that read the
+ *       counters while the sleeper was held found it neither asleep nor idle, only active
+ *       threads, and those are the guest and awake workers; a job it pushed on its own deque it
+ *       pops itself, and an injected job is either seen by the release's check or its poster
+ *       reads the counters after the release and finds the sleeper there to wake (the fences'
+ *       argument above).</li>
+ * </ul>
+ * Only this policy has guests ({@link #supportsGuests}). A guest holds only pool workers, never
+ * a spare or another guest.
+ *
  * <h2>Stack overflow</h2>
  * Each step above is several method calls, and a {@code StackOverflowError} is thrown at a call.
  * The sleep protocol runs only inside the worker loop, whose caller reserved the stack for it
@@ -227,6 +270,27 @@ public class Sleep {
         default boolean hasSharedJobs() {
             return hasInjectedJobs();
         }
+
+        /**
+         * Whether a sleep on {@code latch} is at the top of this worker's loop, with no job of
+         * its own on its stack: only such a sleeper may be held by a guest ({@link #holdSleeper}).
+         *
+         * @param latch the latch the worker is about to sleep on
+         * @return {@code true} for a pool worker waiting on its termination latch
+         */
+        default boolean waitsAtTop(CoreLatch latch) {
+            return false;
+        }
+
+        /**
+         * Whether this worker has work queued that only it may run (its broadcast shares): a
+         * reason for a targeted wake-up to release a held worker ({@link #wake}).
+         *
+         * @return whether such work is queued
+         */
+        default boolean hasOwnJobs() {
+            return false;
+        }
     }
 
     static final class WorkerSleepState {
@@ -244,6 +308,15 @@ public class Sleep {
         /** Written under {@code lock} by the waker, read by the woken thread after the park loop:
          *  where to look first ({@link #NO_HINT} but under {@code HINTED}). */
         int hint = NO_HINT;
+        /**
+         * The blocked sleeper's place is taken by a guest ({@link #holdSleeper}); guarded by
+         * {@link #lock}. A held sleeper stays parked and is not counted asleep or idle.
+         */
+        boolean held;
+        /** The latch the blocked sleeper waits on, and its final check (the worker itself);
+         *  written by the sleeper under {@link #lock} before it blocks. */
+        CoreLatch sleepLatch;
+        InjectionCheck sleepCheck;
     }
 
     final AtomicCounters counters = new AtomicCounters();
@@ -501,6 +574,8 @@ public class Sleep {
                 return;
             }
             state.sleeper = Thread.currentThread();
+            state.sleepLatch = latch;
+            state.sleepCheck = check;
             state.isBlocked = true;
             idle.countSleep();
             idle.searchFailed(roundsUntilSleepy);
@@ -603,7 +678,7 @@ public class Sleep {
         }
         int limit = slotLimit;
         for (int i = 0; i < limit; i++) {
-            if (wake(i, WakeCause.NEW_JOB, hint, true) && --count == 0) {
+            if (wake(i, WakeCause.NEW_JOB, hint, true, false) && --count == 0) {
                 return;
             }
         }
@@ -660,7 +735,7 @@ public class Sleep {
      * @return whether the worker was asleep
      */
     public boolean wakeSpecificThread(int index, WakeCause cause) {
-        return wake(index, cause, NO_HINT, true);
+        return wake(index, cause, NO_HINT, true, true);
     }
 
     /**
@@ -668,7 +743,7 @@ public class Sleep {
      * if {@code decrement} (a {@code HINTED} claim took it off before), counts it active, and
      * clears {@code isBlocked} last; unparks it after the lock is released.
      */
-    final boolean wake(int index, WakeCause cause, int hint, boolean decrement) {
+    final boolean wake(int index, WakeCause cause, int hint, boolean decrement, boolean targeted) {
         // Clearing isBlocked, the counts and the unpark must happen all or none: a wake-up cut
         // by a stack overflow after isBlocked was cleared would leave the sleeper parked for ever.
         StackGuard.reserveSmall();
@@ -678,6 +753,21 @@ public class Sleep {
         try {
             if (!state.isBlocked) {
                 return false;
+            }
+            if (state.held) {
+                if (!targeted || !(state.sleepLatch.probe() || state.sleepCheck.hasOwnJobs())) {
+                    // A guest works in its place: a wake-up for new jobs looks for another
+                    // sleeper; a targeted one that finds neither its latch set nor a job of its
+                    // own is a late one for a latch it waited on before (a join's, set before it
+                    // went back to its loop): nothing for it to do, as a spurious wake-up.
+                    return false;
+                }
+                // Something only this worker can do (its latch set, its broadcast share): it
+                // wakes after all, beside its guest. Holding took it off the sleeping and idle
+                // counts; it comes back as an idle thread that searches.
+                state.held = false;
+                counters.addInactiveThread();
+                decrement = false;
             }
             state.wakeCause = cause;
             state.hint = hint;
@@ -703,6 +793,101 @@ public class Sleep {
         }
         LockSupport.unpark(sleeper);
         return true;
+    }
+
+    /**
+     * Whether this policy lets an outside caller take a sleeping worker's place
+     * ({@link #holdSleeper}). {@code RAYON} does; the other policies count sleepers their own
+     * way and do not.
+     *
+     * @return whether {@link #holdSleeper} may be called
+     */
+    public boolean supportsGuests() {
+        return true;
+    }
+
+    /**
+     * A guest (an outside caller that runs its call itself, as a worker of the pool) takes the
+     * place of a blocked sleeper among {@code [0, limit)}: see "Guests" in the class comment.
+     * Under the sleeper's lock: it must be blocked at the top of its loop (no job of its own on its
+     * stack, so only a targeted wake-up can need it before the guest leaves) and not held already;
+     * it is marked held, and
+     * leaves the sleeping and the idle count in one atomic step (so that no poster ever sees it
+     * asleep but not idle, a phantom awake thread it would trust with a job), and the guest is
+     * counted active for deadlock detection. The caller has reserved the stack.
+     *
+     * @param limit one past the highest worker index that may be held
+     * @return the held worker's index, or {@code -1} if none sleeps
+     */
+    public int holdSleeper(int limit) {
+        if (AtomicCounters.sleepingThreads(counters.load()) == 0) {
+            return -1;
+        }
+        for (int i = 0; i < limit; i++) {
+            WorkerSleepState state = states[i];
+            if (!state.isBlocked) {
+                continue; // a hint only: decided under the lock
+            }
+            state.lock.lock();
+            try {
+                if (!state.isBlocked || state.held || !state.sleepCheck.waitsAtTop(state.sleepLatch)) {
+                    continue;
+                }
+                state.held = true;
+                counters.subSleepingAndInactive();
+                deadlockLock.lock();
+                try {
+                    activeThreads++;
+                } finally {
+                    deadlockLock.unlock();
+                }
+                return i;
+            } finally {
+                state.lock.unlock();
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The guest that holds worker {@code index} leaves. If the worker is still held, it goes
+     * back on the sleeping and idle counts in one step, then, after fence 2, the final check of
+     * a thread falling asleep: if {@code check} (the held worker's) finds shared work, the
+     * worker is woken at once, taking over the guest's place among the active threads;
+     * otherwise the guest leaves the active count. If a targeted wake-up already released the
+     * worker ({@link #wake}), the guest only leaves the active count. Either way the deadlock
+     * check runs as when a thread falls asleep. The caller has reserved the stack.
+     *
+     * @param index the index {@link #holdSleeper} returned
+     * @param check the held worker's own final check
+     */
+    public void releaseHeld(int index, InjectionCheck check) {
+        WorkerSleepState state = states[index];
+        Thread sleeper = null;
+        state.lock.lock();
+        try {
+            if (state.held) {
+                state.held = false;
+                counters.addSleepingAndInactive();
+                VarHandle.fullFence(); // fence 2: IncSleepers before ReadJob, as a sleeper's
+                if (check.hasInjectedJobs()) {
+                    // Wake it: off the sleeping count again, active in the guest's stead.
+                    state.wakeCause = WakeCause.NEW_JOB;
+                    state.hint = HINT_INJECTOR;
+                    sleeper = state.sleeper;
+                    wakeUps.increment();
+                    sleeperLeft();
+                    state.isBlocked = false; // last, as in wake
+                    return;
+                }
+            }
+            threadSleeping(); // the guest leaves the active threads
+        } finally {
+            state.lock.unlock();
+            if (sleeper != null) {
+                LockSupport.unpark(sleeper);
+            }
+        }
     }
 
     /**
