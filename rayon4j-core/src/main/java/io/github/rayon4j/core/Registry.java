@@ -96,8 +96,8 @@ import java.util.function.IntFunction;
  * (the pool is busy, or its workers are searching): the call is handed over as before. A
  * guest's thread returns to its own code once the call is done, so, like worker 0 of a
  * {@code useCurrentThread()} pool, it queues its spawns in the injector and empties its deque
- * before it leaves (see {@link #queueAccepted}); its shares of nothing are broadcast (broadcasts
- * go to the workers). The unit is taken after the place: a refused call gives the place back.
+ * before it leaves (see {@link #queueAccepted}); it gets no broadcast share (broadcasts go to the
+ * workers). The unit is taken after the place: a refused call gives the place back.
  *
  * <h2>The global registry</h2>
  * Created on first use (or by {@link ThreadPoolBuilder#buildGlobal()}); its handle unit is never
@@ -571,7 +571,7 @@ final class Registry {
         try {
             acquireExternal();
         } catch (Throwable t) {
-            sleep.releaseHeld(held, workers[held]);
+            sleep.releaseHeld(held);
             spares.leaveGuest(guest);
             throw t;
         }
@@ -581,7 +581,7 @@ final class Registry {
         } finally {
             guest.unbindGuest();
             spares.leaveGuest(guest);
-            sleep.releaseHeld(held, workers[held]);
+            sleep.releaseHeld(held);
             releaseTerminateCount();
         }
     }

@@ -852,16 +852,16 @@ public class Sleep {
     /**
      * The guest that holds worker {@code index} leaves. If the worker is still held, it goes
      * back on the sleeping and idle counts in one step, then, after fence 2, the final check of
-     * a thread falling asleep: if {@code check} (the held worker's) finds shared work, the
-     * worker is woken at once, taking over the guest's place among the active threads;
-     * otherwise the guest leaves the active count. If a targeted wake-up already released the
-     * worker ({@link #wake}), the guest only leaves the active count. Either way the deadlock
-     * check runs as when a thread falls asleep. The caller has reserved the stack.
+     * a thread falling asleep: if the worker's own check (the one it gave when it fell asleep)
+     * finds work in the injector or its broadcast queue, the worker is woken at once, taking over
+     * the guest's place among the active threads; otherwise the guest leaves the active count. If
+     * a targeted wake-up already released the worker ({@link #wake}), the guest only leaves the
+     * active count. Either way the deadlock check runs as when a thread falls asleep. The caller
+     * has reserved the stack.
      *
      * @param index the index {@link #holdSleeper} returned
-     * @param check the held worker's own final check
      */
-    public void releaseHeld(int index, InjectionCheck check) {
+    public void releaseHeld(int index) {
         WorkerSleepState state = states[index];
         Thread sleeper = null;
         state.lock.lock();
@@ -870,7 +870,7 @@ public class Sleep {
                 state.held = false;
                 counters.addSleepingAndInactive();
                 VarHandle.fullFence(); // fence 2: IncSleepers before ReadJob, as a sleeper's
-                if (check.hasInjectedJobs()) {
+                if (state.sleepCheck.hasInjectedJobs()) {
                     // Wake it: off the sleeping count again, active in the guest's stead.
                     state.wakeCause = WakeCause.NEW_JOB;
                     state.hint = HINT_INJECTOR;

@@ -120,7 +120,7 @@ class GuestHoldTest {
             assertEquals(0, sleep.holdSleeper(2));
             assertHeld(sleep);
             assertEquals(-1, sleep.holdSleeper(2), "held already");
-            sleep.releaseHeld(0, w0);
+            sleep.releaseHeld(0);
             assertAsleepAgain(sleep);
         });
     }
@@ -135,7 +135,7 @@ class GuestHoldTest {
             sleep.newInjectedJobs(1, true);
             assertHeld(sleep);
             assertEquals(0, ran.get(), "a held worker is not woken for new jobs");
-            sleep.releaseHeld(0, w0);
+            sleep.releaseHeld(0);
             assertTrue(await(() -> ran.get() == 1), state(sleep, 2));
             assertAsleepAgain(sleep);
         });
@@ -159,7 +159,7 @@ class GuestHoldTest {
             // Awake beside the guest: once asleep again only the guest is active (2 - 1 + 1).
             assertTrue(await(() -> sleep.isSleeping(0) && sleep.sleepingThreads() == 1), state(sleep, 2));
             assertArrayEquals(new int[] {2, 2, 0}, sleep.deadlockData());
-            sleep.releaseHeld(0, w0); // no longer held: the guest only leaves the active count
+            sleep.releaseHeld(0); // no longer held: the guest only leaves the active count
             assertAsleepAgain(sleep);
         });
     }
