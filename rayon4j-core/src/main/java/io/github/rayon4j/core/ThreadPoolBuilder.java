@@ -283,9 +283,9 @@ public final class ThreadPoolBuilder {
      * calls of tens of microseconds into a pool that sleeps between them got 25-45 % faster, and a
      * trivial job's wake latency halved; but a 3 ms job into a pool that slept got 30 % slower,
      * because the kernel there often queued the woken worker behind the busy caller instead of
-     * on the idle processor, and one P1 kernel 40 % in its harness (which calls through
-     * reflection; the caller's share of the leaves ran in a slower compiled context). Turn it on
-     * for a pool that serves many short calls from outside, and measure.
+     * on the idle processor, and one P1 kernel 40 % in its harness (which calls it through
+     * reflection; called directly it was as fast either way). Turn it on for a pool that serves
+     * many short calls from outside, and measure.
      * Only the {@link SleepPolicy#RAYON} sleep policy has guests; under the other policies this
      * setting is ignored. For the global pool: {@code buildGlobal()} on a builder with it set.
      *
