@@ -1,3 +1,4 @@
+import io.github.rayon4j.benchmarks.Pythagorean;
 import io.github.rayon4j.core.*;
 import io.github.rayon4j.iter.*;
 import java.util.*;
@@ -5,7 +6,8 @@ import java.util.concurrent.atomic.*;
 import java.util.stream.*;
 
 /**
- * Pythagorean triples (P1's kernel, n = 3000) with and without callerRuns, outside the Interleaved harness.
+ * Pythagorean triples (P1's kernel, n = 3000, its own item function) with and without callerRuns, outside
+ * the Interleaved harness (needs the benchmarks jar of this commit or later: triplesWith is public there).
  *   java -Xms2g -Xmx2g -XX:+AlwaysPreTouch -cp benchmarks.jar PythProbe.java on|off built GAP_MS
  *       a built pool of 2, 200 calls after 200, GAP_MS between calls: wall, when the second thread
  *       starts, the busiest thread's share of the work
@@ -15,17 +17,6 @@ import java.util.stream.*;
  */
 public class PythProbe {
     static final int N = 3000;
-
-    static long triplesWith(int a, int n) {
-        long count = 0;
-        long aa = (long) a * a;
-        for (int b = a + 1; b <= n; b++) {
-            long cc = aa + (long) b * b;
-            long c = (long) Math.sqrt((double) cc);
-            if (c <= n && c * c == cc) count++;
-        }
-        return count;
-    }
 
     public static void main(String[] args) throws Exception {
         boolean cr = args[0].equals("on");
@@ -50,7 +41,7 @@ public class PythProbe {
                     int t = Rayon.currentThreadIndex().getAsInt();
                     first.compareAndSet(t, 0, System.nanoTime());
                     work.addAndGet(t, N - a);
-                    return triplesWith(a, N);
+                    return Pythagorean.triplesWith(a, N);
                 }).sum());
                 long t1 = System.nanoTime();
                 if (r < 200) continue;
@@ -81,14 +72,14 @@ public class PythProbe {
             long roundEnd = System.nanoTime() + 100_000_000;
             while (System.nanoTime() < roundEnd) {
                 long t0 = System.nanoTime();
-                IntParIter.range(1, N + 1).mapToLong(a -> triplesWith(a, N)).sum();
+                IntParIter.range(1, N + 1).mapToLong(a -> Pythagorean.triplesWith(a, N)).sum();
                 if (t0 > warm) r4.add((System.nanoTime() - t0) / 1e6);
             }
             if (withStream) {
                 roundEnd = System.nanoTime() + 100_000_000;
                 while (System.nanoTime() < roundEnd) {
                     long t0 = System.nanoTime();
-                    IntStream.rangeClosed(1, N).parallel().mapToLong(a -> triplesWith(a, N)).sum();
+                    IntStream.rangeClosed(1, N).parallel().mapToLong(a -> Pythagorean.triplesWith(a, N)).sum();
                     if (t0 > warm) st.add((System.nanoTime() - t0) / 1e6);
                 }
             }

@@ -23,7 +23,14 @@ public class Pythagorean extends KernelBench {
     @Param({"3000"})
     public int n;
 
-    static long triplesWith(int a, int n) {
+    /**
+     * The triples {@code (a, b, c)} with {@code a < b}, {@code c <= n}, for one {@code a}: the work of one item.
+     *
+     * @param a the smallest leg
+     * @param n the bound
+     * @return how many there are
+     */
+    public static long triplesWith(int a, int n) {
         long count = 0;
         long aa = (long) a * a;
         for (int b = a + 1; b <= n; b++) {

@@ -173,7 +173,7 @@ final class Registry {
         this.workers = new WorkerThread[numThreads];
         this.slots = new AtomicReferenceArray<>(numThreads + maxSpares);
         this.spares = new Spares(this, numThreads, maxSpares);
-        this.callerRuns = b.resolvedCallerRuns() && sleep.supportsGuests() && maxSpares > 0;
+        this.callerRuns = b.callerRuns && sleep.supportsGuests() && maxSpares > 0;
         this.slotLimit = numThreads;
         this.stackSize = b.stackSize;
         this.dequeCapacity = b.dequeCapacity;

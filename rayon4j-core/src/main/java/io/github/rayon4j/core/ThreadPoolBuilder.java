@@ -302,11 +302,6 @@ public final class ThreadPoolBuilder {
         return this;
     }
 
-    /** Whether {@link #callerRuns} is on for the pool being built (off unless set). */
-    boolean resolvedCallerRuns() {
-        return callerRuns;
-    }
-
     /**
      * Makes the thread that calls {@link #build()} the pool's worker 0 instead of starting a
      * thread for it (Rayon's {@code use_current_thread}). That thread is not taken over: it

@@ -366,14 +366,14 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
 
     /**
      * Whether this worker's loop is over (or will never run): its thread ended (OWN), its
-     * {@code run()} returned or never will (HANDLER); always for CALLER, whose thread runs no
-     * loop of its own and is done with the pool once the pool's count is zero.
+     * {@code run()} returned or never will (HANDLER); always for CALLER and GUEST, whose threads
+     * run no loop of their own (CALLER's is done with the pool once the pool's count is zero).
      */
     boolean hasExited() {
         if (mode == OWN) {
             return !isAlive();
         }
-        return mode == CALLER || mode == GUEST || exited.getCount() == 0;
+        return mode != HANDLER || exited.getCount() == 0;
     }
 
     /** Waits at most {@code nanos} for {@link #hasExited()}. */
@@ -382,14 +382,25 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
             TimeUnit.NANOSECONDS.timedJoin(this, nanos);
             return !isAlive();
         }
-        return mode == CALLER || mode == GUEST || exited.await(nanos, TimeUnit.NANOSECONDS);
+        return mode != HANDLER || exited.await(nanos, TimeUnit.NANOSECONDS);
     }
 
-    /** Whether a thread is running this worker now (for JMX's thread count). */
+    /**
+     * Whether a pool thread is running this worker now (for JMX's thread count, which walks the
+     * slots): never for a GUEST, whose thread is the caller's.
+     */
     boolean isRunning() {
         Thread t = carrier;
-        return mode == OWN ? isAlive() : mode == CALLER ? t.isAlive() : mode == GUEST ? false
-                : t != null && exited.getCount() != 0;
+        switch (mode) {
+            case OWN:
+                return isAlive();
+            case CALLER:
+                return t.isAlive();
+            case GUEST:
+                return false;
+            default:
+                return t != null && exited.getCount() != 0;
+        }
     }
 
     Registry registry() {

@@ -227,9 +227,9 @@ class CallerRunsTest {
     /** Off unless set; a pool without spare slots, or under another sleep policy, has no guests. */
     @Test
     void defaults() {
-        assertFalse(new ThreadPoolBuilder().resolvedCallerRuns());
-        assertTrue(new ThreadPoolBuilder().callerRuns(true).resolvedCallerRuns());
-        assertFalse(new ThreadPoolBuilder().callerRuns(true).callerRuns(false).resolvedCallerRuns());
+        assertFalse(new ThreadPoolBuilder().callerRuns);
+        assertTrue(new ThreadPoolBuilder().callerRuns(true).callerRuns);
+        assertFalse(new ThreadPoolBuilder().callerRuns(true).callerRuns(false).callerRuns);
         try (ThreadPool off = new ThreadPoolBuilder().numThreads(1).jmx(false).build()) {
             assertFalse(off.registry().callerRuns());
         }

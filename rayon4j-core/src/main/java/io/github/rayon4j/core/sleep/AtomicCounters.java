@@ -35,7 +35,9 @@ abstract class CountersValue extends CountersPadBefore {
  *       by one of two threads: the thread that <em>wakes</em> a blocked sleeper, so that posters
  *       of new work see the change as early as possible, or the sleeper itself when its final
  *       injector check (after committing) finds work, since nobody will wake it. A thread woken
- *       from its park never touches it.</li>
+ *       from its park never touches it. A guest that holds a sleeper takes it off this field and
+ *       the inactive one in one step ({@link #subSleepingAndInactive}) and puts it back the same
+ *       way ({@link #addSleepingAndInactive}; see {@code Sleep}, "Guests").</li>
  *   <li><b>inactive threads</b>: idle plus sleeping. Incremented when a worker starts looking for
  *       work, decremented when it stops being idle (it found work, or the latch it waits for was
  *       set); that decrement returns the old word, from which the leaving thread decides on the

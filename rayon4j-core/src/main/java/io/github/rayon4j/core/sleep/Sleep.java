@@ -168,7 +168,8 @@ import java.util.concurrent.locks.ReentrantLock;
  * waker inside the critical section to show it, and verification/sleep.pml models the wake-up
  * in the two steps that the sleeper can tell apart.) The sleeping count is thus decremented by
  * the waker, or, when the final injector check finds work after the increment, by the sleeper
- * itself; never by a woken thread. Latch-targeted wake-ups ({@link #latchSet}) wake exactly the
+ * itself; never by a woken thread. (A guest that holds a sleeper also takes it off the count,
+ * and puts it back when it lets go: see "Guests" below.) Latch-targeted wake-ups ({@link #latchSet}) wake exactly the
  * latch's owner.
  *
  * <h2>Guests: an outside caller in a sleeping worker's place</h2>
@@ -223,7 +224,9 @@ import java.util.concurrent.locks.ReentrantLock;
  * <h2>Deadlock detection (seed 000, last section)</h2>
  * {@code workerCount}, {@code activeThreads} and {@code blockedThreads} live under one lock.
  * A thread going to sleep or marking itself blocked decrements {@code activeThreads}; a waker
- * (for the thread it wakes) or {@link #markUnblocked} increments it. When no thread is active and
+ * (for the thread it wakes) or {@link #markUnblocked} increments it; so does a guest that
+ * holds a sleeper (for itself), and it decrements it again when it lets go, unless it wakes the
+ * held worker then, which takes its place among the active threads. When no thread is active and
  * at least one is blocked in user code, the deadlock handler is called while the lock is held.
  * Lock order: a worker's sleep lock, then the deadlock lock; never the reverse, so the handler
  * must not wake pool threads or mark threads itself; it hands the problem to another thread.
@@ -728,7 +731,7 @@ public class Sleep {
 
     /**
      * Wakes worker {@code index} if it is blocked in {@link #sleep}, saying why: a targeted
-     * wake-up (a latch's owner, a broadcast's target).
+     * wake-up (a latch's owner, a broadcast's target), which may release a guest's hold on it.
      *
      * @param index a worker index
      * @param cause why, for the woken worker's Flight Recorder event
@@ -741,7 +744,10 @@ public class Sleep {
     /**
      * Wakes worker {@code index} if it is blocked: under its lock, takes it off the sleeping count
      * if {@code decrement} (a {@code HINTED} claim took it off before), counts it active, and
-     * clears {@code isBlocked} last; unparks it after the lock is released.
+     * clears {@code isBlocked} last; unparks it after the lock is released. A worker held by a
+     * guest is woken only by a {@code targeted} wake-up that finds its latch set or a share of its
+     * own queued; it then comes back on the idle count, not off the sleeping one (the hold took it
+     * off both; see "Guests" in the class comment).
      */
     final boolean wake(int index, WakeCause cause, int hint, boolean decrement, boolean targeted) {
         // Clearing isBlocked, the counts and the unpark must happen all or none: a wake-up cut
