@@ -390,7 +390,7 @@ public final class ThreadPoolBuilder {
     }
 
     /**
-     * Fruitless rounds of a whole search before a worker gets sleepy (default 8, Rayon 32; a
+     * Fruitless rounds of a whole search before a worker gets sleepy (default 32, as Rayon; a
      * worker whose searches keep ending asleep halves its own yielding ones, down to one).
      * Package-private: for this module's tests, which shrink it so that workers fall asleep
      * within microseconds; the benchmarks and users cannot set it.

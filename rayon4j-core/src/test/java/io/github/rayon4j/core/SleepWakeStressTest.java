@@ -51,7 +51,7 @@ class SleepWakeStressTest {
     @MethodSource("policiesAndThreads")
     void anInjectedJobAlwaysWakesAPoolWhoseWorkersAllSleep(SleepPolicy policy, int threads) {
         // 1 and 2 threads: rounds 1 and 2; 4 threads: the default rounds, which each worker cuts
-        // (8, 4, 2, 1) as its searches end asleep and restores when one pays off.
+        // (32, 16, 8, 4, 2, 1) as its searches end asleep and restores when one pays off.
         int searchRounds = threads == 4 ? Sleep.DEFAULT_ROUNDS_UNTIL_SLEEPY : threads % 3;
         ThreadPool pool = pool(policy, threads, searchRounds, "inject-wakes");
         try (PoolState.Closer closerpool = PoolState.closing(pool)) {

@@ -242,16 +242,22 @@ public class Sleep {
     public static final int MAX_SLOTS = AtomicCounters.THREADS_MAX;
 
     /**
-     * Fruitless search rounds before a worker gets sleepy. Rayon uses 32, each followed by a
-     * {@code yield} (here a spin or a yield, see the class comment). Measured here with yields
-     * (2 cores, a trivial {@code install} every 10 ms, CPU of the pool's threads and the
-     * caller): 32 rounds cost 1.63 % of a core against ForkJoinPool's 1.39 %, 8 rounds 1.36 %,
-     * 2 rounds 1.38 %, with the same wake latency (38-40 µs) and no loss on {@code fib} or on
-     * bursts of short joins; so 8. The search phase keeps a worker available for about 10-20 µs
-     * after its work ran out, which is about what a wake-up costs. This is the whole search; a
-     * worker whose searches keep ending asleep cuts its own (see the class comment).
+     * Fruitless search rounds before a worker gets sleepy: 32, as Rayon, each followed by a spin
+     * or a yield (see the class comment). A first measurement on two cores, before workers cut
+     * their own failing searches, chose 8 (a trivial {@code install} every 10 ms: 32 rounds cost
+     * 1.63 % of a core, 8 rounds 1.36 %, ForkJoinPool 1.39 %, the same wake latency). Since the
+     * cut ("How many rounds"), a worker whose searches keep ending asleep searches one round
+     * whatever this number is, so the idle case no longer depends on it; what it still decides is
+     * how long a worker stays available while work keeps coming, and there 8 was too short on a
+     * machine with more cores. On 16 processors, outside calls of increment-all (10^6 ints in 256
+     * chunks) back to back into a pool of 16: 102-118 µs a call with 8 rounds, workers asleep
+     * 17 times a call and the second thread starting 37-42 µs in; 64-72 µs with 32 (1.7-2.3
+     * sleeps, 5-7 µs), 63-69 with 128; the parallel stream 52-59 µs; the same CPU per call
+     * (1.19-1.40 ms) and the same idle cost (a call every 10 ms) for all three. On 8 workers 83
+     * against 76 µs; on two cores the two moved within their noise
+     * (benchmarks/results/2026-11-26-issue10w).
      */
-    public static final int DEFAULT_ROUNDS_UNTIL_SLEEPY = 8;
+    public static final int DEFAULT_ROUNDS_UNTIL_SLEEPY = 32;
 
     /** Lets the sleep module look at the queues without knowing about them. */
     public interface InjectionCheck {
