@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystem;
 import java.nio.file.FileSystems;
@@ -13,7 +12,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
@@ -28,14 +26,7 @@ class FirstUseClassesTest {
     @Test
     void theFirstPipelineAndPoolSpinNoClassAndLoadNoExecutor() {
         assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
-            String java = ProcessHandle.current().info().command().orElse("java");
-            Process p = new ProcessBuilder(java, "-Xlog:class+load=info", "-cp", System.getProperty("java.class.path"),
-                    FirstUseProbe.class.getName()).redirectErrorStream(true).start();
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            p.getInputStream().transferTo(out);
-            assertTrue(p.waitFor(30, TimeUnit.SECONDS));
-            String text = out.toString(StandardCharsets.UTF_8);
-            assertEquals(0, p.exitValue(), text);
+            String text = FreshJvm.run(List.of("-Xlog:class+load=info"), FirstUseProbe.class);
             List<String> lines = text.lines().toList();
             assertEquals(List.of("199999", "20", "2"), lines.stream().filter(l -> !l.startsWith("[")).toList());
             List<String> spun = lines.stream()

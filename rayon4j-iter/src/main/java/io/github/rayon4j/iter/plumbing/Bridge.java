@@ -19,14 +19,18 @@ import java.util.function.Function;
  * {@link Producer#minLen()} per half, and a part longer than {@link Producer#maxLen()} is always
  * split (the initial budget is also raised to {@code len / maxLen}, as in Rayon).
  *
- * <p>One departure from Rayon: in a pool of one thread the budget starts at 0, not 1. No other
- * thread could take a half there, so a split only costs (the halves, a join, a second leaf with
- * its accumulator, the reduction: about 100-150 ns on this project's machine), and a pipeline
- * called once per item of another pays it per item: P3b's nested n-body on one thread
- * ran 7-8 % over the same computation as loops with the split and 4-6 % without
+ * <p>One departure from Rayon: run on a thread of a pool of one thread, the budget starts at 0,
+ * not 1. No other thread could take a half there, so a split only costs (the halves, a join, a
+ * second leaf with its accumulator, the reduction: about 100-150 ns on this project's machine),
+ * and a pipeline called once per item of another pays it per item: P3b's nested n-body on one
+ * thread ran 7-8 % over the same computation as loops with the split and 4-6 % without
  * (benchmarks/results/2026-11-26-issue10s). A part longer than {@code maxLen} still splits, and so
  * does a half that migrated (taken by a spare thread while the worker was in
- * {@code blockInPlace}), which resets the budget to 1 as before.
+ * {@code blockInPlace}), which resets the budget to 1 as before. Called from outside any pool
+ * (the global pool then; of one thread on a one-processor machine or with {@code
+ * -Drayon4j.numThreads=1}), the budget is 1, as in Rayon: a call enters the pool through its first
+ * split ({@link Rayon#joinContext} from outside runs both halves on a worker), and with no split
+ * it would run wholly on the caller, outside the pool (a first version of this rule did).
  *
  * <h2>Failure</h2>
  * An exception thrown in a leaf (by the producer, the sink, making the folder or completing it)
@@ -55,7 +59,8 @@ public final class Bridge {
         long min = Math.max(1, producer.minLen());
         long max = Math.max(1, producer.maxLen());
         int threads = Math.max(1, Rayon.currentNumThreads());
-        return new LengthSplitter(threads, min, max).run(len, false, initialBudget(threads, len / max),
+        boolean onPoolThread = Rayon.currentThreadIndex().isPresent();
+        return new LengthSplitter(threads, min, max).run(len, false, initialBudget(threads, onPoolThread, len / max),
                 producer, consumer);
     }
 
@@ -71,19 +76,22 @@ public final class Bridge {
     public static <S extends Sink, R> R bridgeUnindexed(UnindexedProducer<S> producer,
                                                         Consumer<S, R> consumer) {
         int threads = Math.max(1, Rayon.currentNumThreads());
-        return runUnindexed(threads, false, initialBudget(threads, 0), producer, consumer);
+        boolean onPoolThread = Rayon.currentThreadIndex().isPresent();
+        return runUnindexed(threads, false, initialBudget(threads, onPoolThread, 0), producer, consumer);
     }
 
     /**
-     * The budget a run starts with: the thread count, or none in a pool of one thread (see the
-     * class comment), raised to {@code len / maxLen} for an indexed producer.
+     * The budget a run starts with: the thread count, but none on a thread of a pool of one
+     * thread (see the class comment), raised to {@code len / maxLen} for an indexed producer.
      *
-     * @param threads   the pool's thread count
-     * @param maxSplits {@code len / maxLen}, or 0 where there is no length
+     * @param threads      the pool's thread count
+     * @param onPoolThread whether the caller is a thread of that pool (else the run must split
+     *                     once to enter it)
+     * @param maxSplits    {@code len / maxLen}, or 0 where there is no length
      * @return the initial budget
      */
-    static long initialBudget(int threads, long maxSplits) {
-        return Math.max(threads > 1 ? threads : 0, maxSplits);
+    static long initialBudget(int threads, boolean onPoolThread, long maxSplits) {
+        return Math.max(threads > 1 || !onPoolThread ? threads : 0, maxSplits);
     }
 
     /** The budget after a split decision; negative when the part must not split. */
