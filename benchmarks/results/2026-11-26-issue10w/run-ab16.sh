@@ -8,13 +8,7 @@ set -u
 java="${JAVA:?}"; cls="${CLS:?}"; out="${OUT:?}"; t="${T:-16}"
 heap=(-Xms2g -Xmx2g -XX:+AlwaysPreTouch)
 pc=io.github.rayon4j.benchmarks.peers
-mkdir -p "$out"
-if command -v vmstat > /dev/null; then vmstat 1 > "$out/cpu.log" 2>&1 &
-else while :; do echo "$(date +%T) $(head -1 /proc/stat)"; sleep 1; done > "$out/cpu.log" & fi
-sampler=$!
-trap 'kill $sampler' EXIT
-echo "# $(date -u +%FT%TZ) nproc=$(nproc) kernel $(uname -r)" > "$out/log.txt"
-mark() { echo "== $* $(date +%T) load $(cut -d' ' -f1-3 /proc/loadavg)" >> "$out/log.txt"; }
+. "$(dirname "$0")/sampler.sh"
 for k in 1 2; do
     for b in base new; do
         jar="$BASE_JAR"; [ "$b" = new ] && jar="$NEW_JAR"

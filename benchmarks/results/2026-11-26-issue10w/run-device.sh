@@ -9,20 +9,15 @@ set -u
 java="${JAVA:?}"; jar="${JAR:?}"; cls="${CLS:?}"; base="${BASE:?}"; out="${OUT:?}"
 heap=(-Xms2g -Xmx2g -XX:+AlwaysPreTouch)
 pc=io.github.rayon4j.benchmarks.peers
-mkdir -p "$out"
-if command -v vmstat > /dev/null; then vmstat 1 > "$out/cpu.log" 2>&1 &
-else while :; do echo "$(date +%T) $(head -1 /proc/stat)"; sleep 1; done > "$out/cpu.log" & fi
-sampler=$!
-trap 'kill $sampler' EXIT
+. "$(dirname "$0")/sampler.sh"
 {
-    echo "# $(date -u +%FT%TZ) nproc=$(nproc) $(grep -m1 'model name' /proc/cpuinfo) kernel $(uname -r)"
+    echo "# $(grep -m1 'model name' /proc/cpuinfo)"
     "$java" -version 2>&1 | head -1
     echo "# cache topology: $(ls /sys/devices/system/cpu/cpu0/cache 2>&1 | tr '\n' ' ')"
     echo "# cpu0 topology: $(grep -H . /sys/devices/system/cpu/cpu0/topology/* 2>&1 | tr '\n' ' ')"
     echo "# sched domains: $(ls /proc/sys/kernel/sched_domain/cpu0 2>&1 | tr '\n' ' ') $(ls /sys/kernel/debug/sched/domains/cpu0 2>&1 | tr '\n' ' ')"
     lscpu 2>&1 | grep -iE "socket|core|thread|cache|numa" 
-} > "$out/log.txt"
-mark() { echo "== $* $(date +%T) load $(cut -d' ' -f1-3 /proc/loadavg)" >> "$out/log.txt"; }
+} >> "$out/log.txt"
 
 mark stamp
 for m in on off on off; do
