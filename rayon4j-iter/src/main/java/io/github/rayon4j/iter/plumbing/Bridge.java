@@ -59,9 +59,8 @@ public final class Bridge {
         long min = Math.max(1, producer.minLen());
         long max = Math.max(1, producer.maxLen());
         int threads = Math.max(1, Rayon.currentNumThreads());
-        boolean onPoolThread = Rayon.currentThreadIndex().isPresent();
-        return new LengthSplitter(threads, min, max).run(len, false, initialBudget(threads, onPoolThread, len / max),
-                producer, consumer);
+        long budget = initialBudget(threads, fromOutside(threads), len / max);
+        return new LengthSplitter(threads, min, max).run(len, false, budget, producer, consumer);
     }
 
     /**
@@ -76,22 +75,29 @@ public final class Bridge {
     public static <S extends Sink, R> R bridgeUnindexed(UnindexedProducer<S> producer,
                                                         Consumer<S, R> consumer) {
         int threads = Math.max(1, Rayon.currentNumThreads());
-        boolean onPoolThread = Rayon.currentThreadIndex().isPresent();
-        return runUnindexed(threads, false, initialBudget(threads, onPoolThread, 0), producer, consumer);
+        return runUnindexed(threads, false, initialBudget(threads, fromOutside(threads), 0), producer, consumer);
+    }
+
+    /**
+     * Whether a run in a pool of {@code threads} comes from outside any pool, asked only where it
+     * changes the budget (a pool of one thread), so that other calls do not look up their thread.
+     */
+    private static boolean fromOutside(int threads) {
+        return threads == 1 && Rayon.currentThreadIndex().isEmpty();
     }
 
     /**
      * The budget a run starts with: the thread count, but none on a thread of a pool of one
      * thread (see the class comment), raised to {@code len / maxLen} for an indexed producer.
      *
-     * @param threads      the pool's thread count
-     * @param onPoolThread whether the caller is a thread of that pool (else the run must split
-     *                     once to enter it)
-     * @param maxSplits    {@code len / maxLen}, or 0 where there is no length
+     * @param threads     the pool's thread count
+     * @param fromOutside whether the caller is no pool's thread (then the run must split once to
+     *                    enter the pool)
+     * @param maxSplits   {@code len / maxLen}, or 0 where there is no length
      * @return the initial budget
      */
-    static long initialBudget(int threads, boolean onPoolThread, long maxSplits) {
-        return Math.max(threads > 1 || !onPoolThread ? threads : 0, maxSplits);
+    static long initialBudget(int threads, boolean fromOutside, long maxSplits) {
+        return Math.max(threads > 1 || fromOutside ? threads : 0, maxSplits);
     }
 
     /** The budget after a split decision; negative when the part must not split. */

@@ -16,12 +16,12 @@ class BridgeBudgetTest {
 
     @Test
     void aPoolOfOneThreadStartsWithNoBudget() {
-        assertEquals(4, Bridge.initialBudget(4, true, 0), "the thread count, as in Rayon");
-        assertEquals(2, Bridge.initialBudget(2, true, 1));
-        assertEquals(0, Bridge.initialBudget(1, true, 0), "one thread: nobody could take a half");
-        assertEquals(1, Bridge.initialBudget(1, false, 0), "from outside: one split, through which the call enters the pool");
-        assertEquals(-1, Bridge.nextBudget(1, Bridge.initialBudget(1, true, 0), false), "so no split");
-        assertEquals(10, Bridge.initialBudget(1, true, 10), "len / maxLen still raises it");
+        assertEquals(4, Bridge.initialBudget(4, false, 0), "the thread count, as in Rayon");
+        assertEquals(2, Bridge.initialBudget(2, false, 1));
+        assertEquals(0, Bridge.initialBudget(1, false, 0), "one thread: nobody could take a half");
+        assertEquals(1, Bridge.initialBudget(1, true, 0), "from outside: one split, through which the call enters the pool");
+        assertEquals(-1, Bridge.nextBudget(1, Bridge.initialBudget(1, false, 0), false), "so no split");
+        assertEquals(10, Bridge.initialBudget(1, false, 10), "len / maxLen still raises it");
         assertEquals(1, Bridge.nextBudget(1, 0, true), "a half taken by another thread splits once");
     }
 }
