@@ -284,8 +284,11 @@ public final class ThreadPoolBuilder {
      * trivial job's wake latency halved; but a 3 ms job into a pool that slept got 30 % slower,
      * because the kernel there often queued the woken worker behind the busy caller instead of
      * on the idle processor, and one P1 kernel 40 % in its harness (which calls it through
-     * reflection; called directly it was as fast either way). Turn it on for a pool that serves
-     * many short calls from outside, and measure.
+     * reflection, under which the plain loop of that kernel is three times slower too; called
+     * directly it was as fast either way). On a 16-core machine whose kernel knows its caches
+     * (benchmarks/results/2026-11-26-issue10w) neither cost appeared, and idle CPU and wake
+     * latency fell below ForkJoinPool's. Turn it on for a pool that serves many short calls from
+     * outside, above all on more than two cores, and measure.
      * Only the {@link SleepPolicy#RAYON} sleep policy has guests; under the other policies this
      * setting is ignored. For the global pool: {@code buildGlobal()} on a builder with it set.
      *
