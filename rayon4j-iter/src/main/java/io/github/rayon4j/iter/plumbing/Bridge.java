@@ -15,12 +15,28 @@ import java.util.function.Function;
  * The split budget starts at the pool's thread count ({@link Rayon#currentNumThreads()}) and
  * halves at every split; no budget, no split. When a half was migrated (stolen by, or injected
  * into, another thread) other threads are idle, so its budget is reset to at least the thread
- * count. The length splitter adds the producer's bounds: a part is never split below
- * {@link Producer#minLen()} per half, and a part longer than {@link Producer#maxLen()} is always
- * split (the initial budget is also raised to {@code len / maxLen}, as in Rayon).
+ * count, but to at most {@code MIGRATED_BUDGET} (see below). The length splitter adds the
+ * producer's bounds: a part is never split below {@link Producer#minLen()} per half, and a part
+ * longer than {@link Producer#maxLen()} is always split (the initial budget is also raised to
+ * {@code len / maxLen}, as in Rayon).
  *
- * <p>One departure from Rayon: run on a thread of a pool of one thread, the budget starts at 0,
- * not 1. No other thread could take a half there, so a split only costs (the halves, a join, a
+ * <p>Departure from Rayon: the reset on migration is capped at {@code MIGRATED_BUDGET}. Rayon
+ * resets a stolen half to the whole thread count, so on 16 threads every steal cuts the stolen
+ * part into 32 more leaves, and with 15 idle thieves nearly every one of those is stolen and cut
+ * again: a call of increment-all over 10^6 ints made 180-200 stolen jobs and took 185-417 µs
+ * (the parallel stream: 55-60). With the cap a stolen part is cut into eight, each of those
+ * that is stolen into eight more, so a costly part still spreads over every thread within two
+ * steals, and the short call makes 150 jobs and takes 133-150 µs; sum of squares over 10^7
+ * longs went from 604-816 to 517-565 µs, and balance on skewed work held: a range whose last
+ * sixteenth costs 400 times the rest 524-578 → 464-498 µs, the same over a {@code List<Long>}
+ * (no fused leaf, so the splitter alone balances it) 544-578 → 504-548, a triangular loop
+ * within its noise (1,827-1,925 in four JVMs of five → 1,819-1,963). A cap of 2 left that list
+ * at 845 µs; no reset at all, at 2,983. With at most four threads the cap is the thread count, so
+ * the rule is Rayon's there. (16 and 8 threads of a 16-processor machine, medians of calls made
+ * back to back with {@code install} from outside; benchmarks/results/2026-11-26-issue10x.)
+ *
+ * <p>Another departure from Rayon: run on a thread of a pool of one thread, the budget starts at
+ * 0, not 1. No other thread could take a half there, so a split only costs (the halves, a join, a
  * second leaf with its accumulator, the reduction: about 100-150 ns on this project's machine),
  * and a pipeline called once per item of another pays it per item: P3b's nested n-body on one
  * thread ran 7-8 % over the same computation as loops with the split and 4-6 % without
@@ -100,10 +116,16 @@ public final class Bridge {
         return Math.max(threads > 1 || fromOutside ? threads : 0, maxSplits);
     }
 
+    /**
+     * The most a migrated half's budget is reset to: the thread count where that is smaller (see
+     * the class comment, "Departure from Rayon").
+     */
+    static final int MIGRATED_BUDGET = 4;
+
     /** The budget after a split decision; negative when the part must not split. */
     static long nextBudget(int threads, long splits, boolean migrated) {
         if (migrated) {
-            return Math.max(threads, splits / 2);
+            return Math.max(Math.min(threads, MIGRATED_BUDGET), splits / 2);
         }
         return splits > 0 ? splits / 2 : -1;
     }

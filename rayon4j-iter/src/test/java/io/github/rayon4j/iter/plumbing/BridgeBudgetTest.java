@@ -15,6 +15,15 @@ class BridgeBudgetTest {
     }
 
     @Test
+    void aStolenHalfOfAManyThreadPoolIsResetToAtMostFour() {
+        assertEquals(2, Bridge.nextBudget(2, 0, true), "two threads: the thread count, as in Rayon");
+        assertEquals(4, Bridge.nextBudget(16, 0, true), "16 threads: 4, not 16");
+        assertEquals(4, Bridge.nextBudget(16, 3, true));
+        assertEquals(6, Bridge.nextBudget(16, 12, true), "half of a larger budget is kept");
+        assertEquals(4, Bridge.nextBudget(16, 8, false), "not migrated: halves, whatever the cap");
+    }
+
+    @Test
     void aPoolOfOneThreadStartsWithNoBudget() {
         assertEquals(4, Bridge.initialBudget(4, false, 0), "the thread count, as in Rayon");
         assertEquals(2, Bridge.initialBudget(2, false, 1));
