@@ -23,17 +23,18 @@ import java.util.function.Function;
  * <p>Departure from Rayon: the reset on migration is capped at {@code MIGRATED_BUDGET}. Rayon
  * resets a stolen half to the whole thread count, so on 16 threads every steal cuts the stolen
  * part into 32 more leaves, and with 15 idle thieves nearly every one of those is stolen and cut
- * again: a call of increment-all over 10^6 ints made 180-200 stolen jobs and took 185-417 µs
- * (the parallel stream: 55-60). With the cap a stolen part is cut into eight, each of those
- * that is stolen into eight more, so a costly part still spreads over every thread within two
- * steals, and the short call makes 150 jobs and takes 133-150 µs; sum of squares over 10^7
+ * again: a call of increment-all over 10^6 ints made 180-200 stolen jobs and took 185-417 µs (the
+ * parallel stream: 55-60). With the cap a stolen part is cut into eight, each of those that is
+ * stolen into eight more, so a costly part still spreads over every thread after two generations
+ * of steals, and the short call makes 150 jobs and takes 133-150 µs; sum of squares over 10^7
  * longs went from 604-816 to 517-565 µs, and balance on skewed work held: a range whose last
- * sixteenth costs 400 times the rest 524-578 → 464-498 µs, the same over a {@code List<Long>}
- * (no fused leaf, so the splitter alone balances it) 544-578 → 504-548, a triangular loop
- * within its noise (1,827-1,925 in four JVMs of five → 1,819-1,963). A cap of 2 left that list
- * at 845 µs; no reset at all, at 2,983. With at most four threads the cap is the thread count, so
- * the rule is Rayon's there. (16 and 8 threads of a 16-processor machine, medians of calls made
- * back to back with {@code install} from outside; benchmarks/results/2026-11-26-issue10x.)
+ * sixteenth costs 400 times the rest 524-578 → 464-498 µs, the same over a {@code List<Long>} (no
+ * fused leaf, so the splitter alone balances it) 544-578 → 504-548, a triangular loop within its
+ * noise (1,827-1,925 in four JVMs of five → 1,819-1,963). A cap of 2 left that list at 845 µs; no
+ * reset at all (a part split past its budget instead while a thread was idle), at 2,983. With at
+ * most four threads the cap is the thread count, so the rule is Rayon's there. (16 and 8 threads
+ * of a 16-processor machine, medians of calls made back to back with {@code install} from outside;
+ * benchmarks/results/2026-11-26-issue10x.)
  *
  * <p>Another departure from Rayon: run on a thread of a pool of one thread, the budget starts at
  * 0, not 1. No other thread could take a half there, so a split only costs (the halves, a join, a
