@@ -1,0 +1,1 @@
+public class Burn { public static void main(String[] a) throws Exception { for (int i = 0; i < Integer.parseInt(a[0]); i++) { Thread t = new Thread(() -> { long x = 0; while (true) { x++; if (x == -1) System.out.println(); } }); t.setDaemon(true); t.start(); } Thread.sleep(Long.parseLong(a[1])); } }
