@@ -27,7 +27,7 @@ import java.util.function.Function;
  * parallel stream: 55-60). With the cap a stolen part is cut into eight, each of those that is
  * stolen into eight more, so a costly part still spreads over every thread after two generations
  * of steals, and the short call makes 150 jobs and takes 133-150 µs; sum of squares over 10^7
- * longs went from 604-816 to 517-565 µs, and balance on skewed work held: a range whose last
+ * longs went from 604-816 to 516-565 µs, and balance on skewed work held: a range whose last
  * sixteenth costs 400 times the rest 524-578 → 464-498 µs, the same over a {@code List<Long>} (no
  * fused leaf, so the splitter alone balances it) 544-578 → 504-548, a triangular loop within its
  * noise (1,827-1,925 in four JVMs of five → 1,819-1,963). A cap of 2 left that list at 845 µs; no
