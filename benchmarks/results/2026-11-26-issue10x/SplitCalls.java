@@ -18,8 +18,8 @@ import java.util.stream.LongStream;
  * step on the first fifteen sixteenths of the range and 400 on the last sixteenth (balance: the
  * costly tail must be spread over the threads); {@code tri}, 2*10^4 longs whose cost grows with
  * the index (a triangular loop); {@code skewobj}, {@code skew} over a {@code List<Long>} (no fused
- * leaf, so no leaf shares its rest: the splitter alone balances it). Rounds of 100 ms, the two variants alternating; 3 s of warm-up,
- * then the given seconds per kernel. Per kernel and variant: median and p90 wall, the process's
+ * leaf, so no leaf shares its rest: the splitter alone balances it). Rounds of 100 ms, the two
+ * variants alternating; 3 s of warm-up, then the given seconds per kernel. Per kernel and variant: median and p90 wall, the process's
  * CPU per call, and for the pool the jobs run from a queue and the steals per call.
  * <pre>
  * java -Xms2g -Xmx2g -XX:+AlwaysPreTouch -Djava.util.concurrent.ForkJoinPool.common.parallelism=T-1 \

@@ -247,17 +247,17 @@ public class Sleep {
      * their own failing searches, chose 8 (a trivial {@code install} every 10 ms: 32 rounds cost
      * 1.63 % of a core, 8 rounds 1.36 %, ForkJoinPool 1.39 %, the same wake latency). Since the
      * cut ("How many rounds"), a worker whose searches keep ending asleep comes down to one round
-     * whatever this number is (from 32 after five such searches), so the idle case hardly
-     * depends on it; what it still decides is how long a worker stays available while work keeps
-     * coming, and there 8 was too short on a machine with more cores. On 16 processors, outside calls of increment-all (10^6 ints in 256
-     * chunks) back to back into a pool of 16: 102-118 µs a call with 8 rounds, workers asleep
-     * 17 times a call and the second thread starting 37-42 µs in; 64-72 µs with 32 (1.7-2.3
-     * sleeps, 5-7 µs), 63-69 with 128; the parallel stream 52-59 µs; the same CPU per call
-     * (1.19-1.40 ms) and the same idle cost (a call every 10 ms) for all three. On 8 workers 83
-     * against 76 µs. The library's default changed from 8 to 32, alternating builds: on 16 cores
-     * increment-all of 10^6 called back to back from outside 298-309 → 237-238 µs, sum of
-     * squares of 10^7 822-846 → 605-645 µs; on two cores P1, P3, P4 and P5 moved within their
-     * noise (benchmarks/results/2026-11-26-issue10w).
+     * whatever this number is (from 32 after five such searches), so the idle case hardly depends
+     * on it; what it still decides is how long a worker stays available while work keeps coming,
+     * and there 8 was too short on a machine with more cores. On 16 processors, outside calls of
+     * increment-all (10^6 ints in 256 chunks) back to back into a pool of 16: 102-118 µs a call
+     * with 8 rounds, workers asleep 17 times a call and the second thread starting 37-42 µs in;
+     * 64-72 µs with 32 (1.7-2.3 sleeps, 5-7 µs), 63-69 with 128; the parallel stream 52-59 µs; the
+     * same CPU per call (1.19-1.40 ms) and the same idle cost (a call every 10 ms) for all three.
+     * On 8 workers 83 against 76 µs. The library's default changed from 8 to 32, alternating
+     * builds: on 16 cores increment-all of 10^6 called back to back from outside 298-309 → 237-238
+     * µs, sum of squares of 10^7 822-846 → 605-645 µs; on two cores P1, P3, P4 and P5 moved within
+     * their noise (benchmarks/results/2026-11-26-issue10w).
      */
     public static final int DEFAULT_ROUNDS_UNTIL_SLEEPY = 32;
 

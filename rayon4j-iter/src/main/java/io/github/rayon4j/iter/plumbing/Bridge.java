@@ -59,6 +59,12 @@ import java.util.function.Function;
  * }</pre>
  */
 public final class Bridge {
+    /**
+     * The most a migrated half's budget is reset to: the thread count where that is smaller (see
+     * the class comment, "Departure from Rayon").
+     */
+    static final int MIGRATED_BUDGET = 4;
+
     private Bridge() {
     }
 
@@ -92,7 +98,8 @@ public final class Bridge {
     public static <S extends Sink, R> R bridgeUnindexed(UnindexedProducer<S> producer,
                                                         Consumer<S, R> consumer) {
         int threads = Math.max(1, Rayon.currentNumThreads());
-        return runUnindexed(threads, false, initialBudget(threads, fromOutside(threads), 0), producer, consumer);
+        long budget = initialBudget(threads, fromOutside(threads), 0);
+        return runUnindexed(threads, false, budget, producer, consumer);
     }
 
     /**
@@ -116,12 +123,6 @@ public final class Bridge {
     static long initialBudget(int threads, boolean fromOutside, long maxSplits) {
         return Math.max(threads > 1 || fromOutside ? threads : 0, maxSplits);
     }
-
-    /**
-     * The most a migrated half's budget is reset to: the thread count where that is smaller (see
-     * the class comment, "Departure from Rayon").
-     */
-    static final int MIGRATED_BUDGET = 4;
 
     /** The budget after a split decision; negative when the part must not split. */
     static long nextBudget(int threads, long splits, boolean migrated) {
