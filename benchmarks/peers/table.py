@@ -160,7 +160,7 @@ RATIOS = [
     ("streams polluted ÷ clean", "java-fj2-polluted", "java-fj2"),
 ]
 CASES = [
-    "join_recursive_fib", "join_recursive_fib_cutoff20", "increment_all", "sum_of_squares",
+    "join_recursive_fib", "join_recursive_fib_long", "join_recursive_fib_cutoff20", "increment_all", "sum_of_squares",
     "map_collect", "map_collect_boxed", "nbody_3steps_par", "nbody_3steps_par_reduce",
     "par_sort_unstable", "par_sort_stable", "par_sort_stream",
     "find_first", "find_any", "any", "any_nomatch",

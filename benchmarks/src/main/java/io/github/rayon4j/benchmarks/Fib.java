@@ -24,6 +24,14 @@ public final class Fib {
         return pair.left() + pair.right();
     }
 
+    /** {@link #joined} with {@code Rayon.joinLong}: no {@code Long} boxed, no {@code Pair}. */
+    public static long joinedLong(int n) {
+        if (n < 2) {
+            return n;
+        }
+        return Rayon.joinLong(() -> joinedLong(n - 1), () -> joinedLong(n - 2), Long::sum);
+    }
+
     /** The same recursion a Java user writes by hand for ForkJoinPool. */
     public static final class FibTask extends RecursiveTask<Long> {
         private static final long serialVersionUID = 1L;

@@ -5,10 +5,14 @@ import io.github.rayon4j.core.sleep.StackGuard;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.function.Function;
+import java.util.function.DoubleBinaryOperator;
+import java.util.function.DoubleSupplier;
+import java.util.function.LongBinaryOperator;
+import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
 /**
- * {@code join} on a worker (rayon-core's {@code join/mod.rs}): the three forms that
+ * {@code join} on a worker (rayon-core's {@code join/mod.rs}): the five forms that
  * {@link Rayon} and {@link ThreadPool} offer, and the frame that carries the right side.
  *
  * <pre>{@code
@@ -36,9 +40,11 @@ import java.util.function.Supplier;
  * WorkerThread.frames}, {@code frameDepth}, owner only, {@link #MAX_FRAMES} deep; deeper joins
  * allocate theirs). A join takes the frame at the current depth and raises the depth; when it
  * returns it gives the depth back. Joins on one thread nest like calls, so a recursion of depth d
- * runs on d frames, whatever its number of joins: the {@code Runnable} form allocates nothing,
- * and the value forms only the {@link Pair} they return (what {@code JoinAllocationTest}
- * counts). Invariant: <b>while a join runs, the depth is above its frame's slot</b>, so no join
+ * runs on d frames, whatever its number of joins: the {@code Runnable} form and the primitive
+ * forms ({@code joinLong}, {@code joinDouble}) allocate nothing, and the object forms only the
+ * {@link Pair} they return (what {@code JoinAllocationTest} counts). A primitive form's right
+ * side that runs as a job (stolen, or taken back by the cold path) hands its value over boxed,
+ * through the frame's {@code result}: one object on a path that costs far more already. Invariant: <b>while a join runs, the depth is above its frame's slot</b>, so no join
  * nested in it (on this thread, in its sides or in the jobs its waits run) takes its frame. A join
  * raises the depth to its slot + 1 and sets it back to its slot on every way out, an exception's
  * too; should a stack overflow cut that short, the depth stays higher, which only wastes slots
@@ -80,9 +86,16 @@ import java.util.function.Supplier;
  * Each form has its own small hot path, so that the left side and the inline right side are
  * exact calls of the caller's lambdas: where the JIT inlines the path into the caller, they
  * inline too. The frame's own call of the right side ({@link Frame#run}, a switch on the form)
- * happens only when it runs as a job or is taken back by the cold path. Whether C2 inlines a
- * hot path depends on the size of its compiled code, near {@code -XX:InlineSmallCode}'s 2,500
- * bytes with G1 on JDK 17 (see benchmarks/results/2026-11-23-issue10d).
+ * happens only when it runs as a job or is taken back by the cold path. The primitive forms
+ * exist for this path too: with a {@code Supplier}, each side's value is boxed and the two go
+ * back in a {@code Pair}, which escape analysis removes only where the whole recursion inlines;
+ * fib(30) with a join at every level ran at 7.8-9.8 times the plain recursion with
+ * {@code Supplier}s on one thread, 7.6-7.75 with {@code joinLong}
+ * (benchmarks/results/2026-11-26-issue10y). Whether C2 inlines a hot path depends on the size of
+ * its compiled code, near {@code -XX:InlineSmallCode}'s 2,500 bytes with G1 on JDK 17 (see
+ * benchmarks/results/2026-11-23-issue10d). The five hot paths repeat one another down to their
+ * handler for a join cut short, which must make no method call (below): the repetition is the
+ * price of the inlining, and a change to one is a change to all five.
  *
  * <h2>Exceptions and stack overflow</h2>
  * If the left side throws, the right side still runs (here or on a thief) before the exception
@@ -264,6 +277,103 @@ final class Join {
     }
 
     /**
+     * {@code joinLong} on the owner {@code w}: {@code combine(a, b)}, with neither value boxed
+     * unless the right side runs as a job; see {@link #join(WorkerThread, Runnable, Runnable, boolean)}.
+     */
+    static long joinLong(WorkerThread w, LongSupplier a, LongSupplier b, LongBinaryOperator combine,
+                         boolean injected) {
+        Frame jobB = Frame.take(w, b, Frame.LONG);
+        w.push(jobB);
+        long resultA;
+        long resultB;
+        try {
+            try {
+                resultA = a.getAsLong();
+            } catch (Throwable errorA) {
+                jobB.ownerError = errorA;
+                leftFailed(w, jobB, errorA);
+                throw errorA;
+            }
+            if (!jobB.probe() && w.deque().popIfBottom(jobB)) {
+                try {
+                    resultB = b.getAsLong();
+                } catch (Throwable errorB) {
+                    jobB.ownerError = errorB;
+                    jobB.recycle(w); // nobody else saw the frame
+                    throw errorB;
+                }
+            } else {
+                resultB = Join.<Long>rightSideCold(w, jobB, injected);
+            }
+            jobB.release(w);
+        } catch (Throwable cut) {
+            // Left with the frame not given back (the depth is still above its slot): an
+            // overflow at one of the calls above cut the join short while the frame may be
+            // queued or running on a thief. Abandon it, without a method call.
+            if (w.frameDepth != jobB.slot) {
+                jobB.abandoned = true;
+                if (jobB.slot < w.frames.length) {
+                    w.frames[jobB.slot] = null;
+                }
+                if (jobB.ownerError == cut) {
+                    jobB.ownerError = null; // it leaves the join: delivered
+                }
+                jobB.nextCut = w.cutFrames;
+                w.cutFrames = jobB;
+            }
+            throw cut;
+        }
+        return combine.applyAsLong(resultA, resultB);
+    }
+
+    /** {@code joinDouble} on the owner {@code w}; see {@link #joinLong}. */
+    static double joinDouble(WorkerThread w, DoubleSupplier a, DoubleSupplier b, DoubleBinaryOperator combine,
+                             boolean injected) {
+        Frame jobB = Frame.take(w, b, Frame.DOUBLE);
+        w.push(jobB);
+        double resultA;
+        double resultB;
+        try {
+            try {
+                resultA = a.getAsDouble();
+            } catch (Throwable errorA) {
+                jobB.ownerError = errorA;
+                leftFailed(w, jobB, errorA);
+                throw errorA;
+            }
+            if (!jobB.probe() && w.deque().popIfBottom(jobB)) {
+                try {
+                    resultB = b.getAsDouble();
+                } catch (Throwable errorB) {
+                    jobB.ownerError = errorB;
+                    jobB.recycle(w); // nobody else saw the frame
+                    throw errorB;
+                }
+            } else {
+                resultB = Join.<Double>rightSideCold(w, jobB, injected);
+            }
+            jobB.release(w);
+        } catch (Throwable cut) {
+            // Left with the frame not given back (the depth is still above its slot): an
+            // overflow at one of the calls above cut the join short while the frame may be
+            // queued or running on a thief. Abandon it, without a method call.
+            if (w.frameDepth != jobB.slot) {
+                jobB.abandoned = true;
+                if (jobB.slot < w.frames.length) {
+                    w.frames[jobB.slot] = null;
+                }
+                if (jobB.ownerError == cut) {
+                    jobB.ownerError = null; // it leaves the join: delivered
+                }
+                jobB.nextCut = w.cutFrames;
+                w.cutFrames = jobB;
+            }
+            throw cut;
+        }
+        return combine.applyAsDouble(resultA, resultB);
+    }
+
+    /**
      * The left side threw {@code errorA}, which the caller then throws. The right side still runs
      * (here or on a thief) before that, and its exception is attached to {@code errorA} as
      * suppressed (or, if {@code errorA} takes none, handed to the panic handler), once it is
@@ -356,6 +466,10 @@ final class Join {
         static final int SUPPLIER = 1;
         /** {@code fn} is a {@code Function<FnContext, ?>}. */
         static final int CONTEXT = 2;
+        /** {@code fn} is a {@code LongSupplier}; {@link #run} boxes its value. */
+        static final int LONG = 3;
+        /** {@code fn} is a {@code DoubleSupplier}; {@link #run} boxes its value. */
+        static final int DOUBLE = 4;
 
         private Object fn;
         private int form;
@@ -437,7 +551,7 @@ final class Join {
          * Runs the right side.
          *
          * @param migrated whether it runs on another thread than the caller of {@code join}
-         * @return its result ({@code null} for a {@code Runnable})
+         * @return its result ({@code null} for a {@code Runnable}; boxed for the primitive forms)
          */
         @SuppressWarnings("unchecked") // form says which type fn has
         Object run(boolean migrated) {
@@ -448,6 +562,10 @@ final class Join {
                     return null;
                 case SUPPLIER:
                     return ((Supplier<?>) f).get();
+                case LONG:
+                    return ((LongSupplier) f).getAsLong();
+                case DOUBLE:
+                    return ((DoubleSupplier) f).getAsDouble();
                 default:
                     return ((Function<FnContext, ?>) f).apply(FnContext.of(migrated));
             }

@@ -6,7 +6,11 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.function.Consumer;
+import java.util.function.DoubleBinaryOperator;
+import java.util.function.DoubleSupplier;
 import java.util.function.Function;
+import java.util.function.LongBinaryOperator;
+import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
 /**
@@ -18,6 +22,16 @@ import java.util.function.Supplier;
  *     if (n < 20) return fibSequential(n);
  *     Pair<Long, Long> r = Rayon.join(() -> fib(n - 1), () -> fib(n - 2));
  *     return r.left() + r.right();
+ * }
+ * }</pre>
+ *
+ * <p>Where both sides compute a number, {@link #joinLong} and {@link #joinDouble} combine the two
+ * values without boxing either or allocating a {@code Pair}:
+ *
+ * <pre>{@code
+ * static long fib(int n) {
+ *     if (n < 20) return fibSequential(n);
+ *     return Rayon.joinLong(() -> fib(n - 1), () -> fib(n - 2), Long::sum);
  * }
  * }</pre>
  *
@@ -74,6 +88,64 @@ public final class Rayon {
             return Join.join(w, a, b, false);
         }
         return Registry.global().inWorker(new WorkerOps.JoinSuppliers<>(a, b));
+    }
+
+    /**
+     * Runs {@code a} and {@code b}, potentially in parallel, and returns
+     * {@code combine(a.getAsLong(), b.getAsLong())}: {@link #join(Supplier, Supplier)} for sides
+     * that compute a {@code long} (or an {@code int}, which widens), with no {@code Long} boxed and
+     * no {@link Pair} allocated on a worker. {@code combine} runs on the calling thread once both
+     * sides are done; an exception from either side leaves as from {@code join}, and
+     * {@code combine} is then not called.
+     *
+     * <pre>{@code
+     * static long count(int[] a, int from, int to) {
+     *     if (to - from < 10_000) return countSequentially(a, from, to);
+     *     int mid = (from + to) >>> 1;
+     *     return Rayon.joinLong(() -> count(a, from, mid), () -> count(a, mid, to), Long::sum);
+     * }
+     * }</pre>
+     *
+     * @param a       one task
+     * @param b       the other task
+     * @param combine what to make of the two values, left first
+     * @return {@code combine} applied to both values
+     * @throws NullPointerException if an argument is null
+     */
+    public static long joinLong(LongSupplier a, LongSupplier b, LongBinaryOperator combine) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
+        Objects.requireNonNull(combine, "combine");
+        WorkerThread w = WorkerThread.current();
+        if (w != null) {
+            return Join.joinLong(w, a, b, combine, false);
+        }
+        return Registry.global().inWorker(new WorkerOps.JoinLongs(a, b, combine));
+    }
+
+    /**
+     * {@link #joinLong} for sides that compute a {@code double}: returns
+     * {@code combine(a.getAsDouble(), b.getAsDouble())}, with neither value boxed on a worker.
+     *
+     * <pre>{@code
+     * double area = Rayon.joinDouble(() -> integrate(f, lo, mid), () -> integrate(f, mid, hi), Double::sum);
+     * }</pre>
+     *
+     * @param a       one task
+     * @param b       the other task
+     * @param combine what to make of the two values, left first
+     * @return {@code combine} applied to both values
+     * @throws NullPointerException if an argument is null
+     */
+    public static double joinDouble(DoubleSupplier a, DoubleSupplier b, DoubleBinaryOperator combine) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
+        Objects.requireNonNull(combine, "combine");
+        WorkerThread w = WorkerThread.current();
+        if (w != null) {
+            return Join.joinDouble(w, a, b, combine, false);
+        }
+        return Registry.global().inWorker(new WorkerOps.JoinDoubles(a, b, combine));
     }
 
     /**

@@ -13,7 +13,11 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
+import java.util.function.DoubleBinaryOperator;
+import java.util.function.DoubleSupplier;
 import java.util.function.Function;
+import java.util.function.LongBinaryOperator;
+import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
 /**
@@ -339,6 +343,50 @@ public final class ThreadPool implements AutoCloseable, Executor {
         Objects.requireNonNull(b, "b");
         try {
             return registry.inWorker(new WorkerOps.JoinSuppliers<>(a, b));
+        } finally {
+            Reference.reachabilityFence(this);
+        }
+    }
+
+    /**
+     * {@link Rayon#joinLong(LongSupplier, LongSupplier, LongBinaryOperator)} in this pool.
+     *
+     * <pre>{@code
+     * long total = pool.joinLong(() -> count(left), () -> count(right), Long::sum);
+     * }</pre>
+     *
+     * @param a       one task
+     * @param b       the other task
+     * @param combine what to make of the two values, left first
+     * @return {@code combine} applied to both values
+     * @throws NullPointerException if an argument is null
+     */
+    public long joinLong(LongSupplier a, LongSupplier b, LongBinaryOperator combine) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
+        Objects.requireNonNull(combine, "combine");
+        try {
+            return registry.inWorker(new WorkerOps.JoinLongs(a, b, combine));
+        } finally {
+            Reference.reachabilityFence(this);
+        }
+    }
+
+    /**
+     * {@link Rayon#joinDouble(DoubleSupplier, DoubleSupplier, DoubleBinaryOperator)} in this pool.
+     *
+     * @param a       one task
+     * @param b       the other task
+     * @param combine what to make of the two values, left first
+     * @return {@code combine} applied to both values
+     * @throws NullPointerException if an argument is null
+     */
+    public double joinDouble(DoubleSupplier a, DoubleSupplier b, DoubleBinaryOperator combine) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
+        Objects.requireNonNull(combine, "combine");
+        try {
+            return registry.inWorker(new WorkerOps.JoinDoubles(a, b, combine));
         } finally {
             Reference.reachabilityFence(this);
         }

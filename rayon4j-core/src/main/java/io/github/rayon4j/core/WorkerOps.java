@@ -1,11 +1,15 @@
 package io.github.rayon4j.core;
 
+import java.util.function.DoubleBinaryOperator;
+import java.util.function.DoubleSupplier;
 import java.util.function.Function;
+import java.util.function.LongBinaryOperator;
+import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
 /**
  * The operations that {@link Rayon} and {@link ThreadPool} hand to {@link Registry#inWorker} when
- * called from outside the pool: {@code install} and the three {@code join} forms.
+ * called from outside the pool: {@code install} and the five {@code join} forms.
  *
  * <pre>{@code
  * Pair<A, B> both = registry.inWorker(new WorkerOps.JoinSuppliers<>(a, b));
@@ -85,6 +89,42 @@ final class WorkerOps {
         @Override
         public Pair<A, B> run(WorkerThread worker, boolean injected) {
             return Join.join(worker, a, b, injected);
+        }
+    }
+
+    /** {@code joinLong}: the value comes back boxed, as this op's result. */
+    static final class JoinLongs implements WorkerOp<Long> {
+        private final LongSupplier a;
+        private final LongSupplier b;
+        private final LongBinaryOperator combine;
+
+        JoinLongs(LongSupplier a, LongSupplier b, LongBinaryOperator combine) {
+            this.a = a;
+            this.b = b;
+            this.combine = combine;
+        }
+
+        @Override
+        public Long run(WorkerThread worker, boolean injected) {
+            return Join.joinLong(worker, a, b, combine, injected);
+        }
+    }
+
+    /** {@code joinDouble}: the value comes back boxed, as this op's result. */
+    static final class JoinDoubles implements WorkerOp<Double> {
+        private final DoubleSupplier a;
+        private final DoubleSupplier b;
+        private final DoubleBinaryOperator combine;
+
+        JoinDoubles(DoubleSupplier a, DoubleSupplier b, DoubleBinaryOperator combine) {
+            this.a = a;
+            this.b = b;
+            this.combine = combine;
+        }
+
+        @Override
+        public Double run(WorkerThread worker, boolean injected) {
+            return Join.joinDouble(worker, a, b, combine, injected);
         }
     }
 

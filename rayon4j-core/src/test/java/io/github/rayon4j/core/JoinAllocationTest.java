@@ -6,13 +6,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.reflect.Method;
 import java.time.Duration;
+import java.util.function.DoubleBinaryOperator;
+import java.util.function.DoubleSupplier;
 import java.util.function.Function;
+import java.util.function.LongBinaryOperator;
+import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /**
  * A join allocates nothing of its own, whatever its form: its frame comes from the worker's free
- * list ({@link Join}). The value forms allocate the {@link Pair} they return, and nothing else.
+ * list ({@link Join}). The object forms allocate the {@link Pair} they return, and nothing else;
+ * the primitive forms ({@code joinLong}, {@code joinDouble}) nothing at all.
  * Bytes are counted with the JVM's per-thread allocation counter of the worker that runs the
  * joins, in a one-thread pool, so that no right side is stolen: it is a count, not a timing.
  * (Before frames were reused, each join allocated its job too: about 40 bytes.)
@@ -35,6 +40,12 @@ class JoinAllocationTest {
     private static final Supplier<Object> SUPPLY_RIGHT = () -> RIGHT;
     private static final Function<FnContext, Object> CONTEXT_LEFT = ctx -> LEFT;
     private static final Function<FnContext, Object> CONTEXT_RIGHT = ctx -> RIGHT;
+    private static final LongSupplier LONG_LEFT = () -> 1_000_000_007L;
+    private static final LongSupplier LONG_RIGHT = () -> 1_000_000_009L;
+    private static final LongBinaryOperator LONG_COMBINE = (a, b) -> a * 31 + b;
+    private static final DoubleSupplier DOUBLE_LEFT = () -> 1e10 + 0.5;
+    private static final DoubleSupplier DOUBLE_RIGHT = () -> 1e10 + 0.25;
+    private static final DoubleBinaryOperator DOUBLE_COMBINE = (a, b) -> a - b;
 
     /** The current thread's allocated bytes, through reflection: the module does not read jdk.management. */
     private static long allocatedByThisThread() {
@@ -69,6 +80,24 @@ class JoinAllocationTest {
         }
     }
 
+    private static void longJoins(int n) {
+        for (int i = 0; i < n; i++) {
+            long v = Rayon.joinLong(LONG_LEFT, LONG_RIGHT, LONG_COMBINE);
+            if (v != 1_000_000_007L * 31 + 1_000_000_009L) {
+                throw new AssertionError(v);
+            }
+        }
+    }
+
+    private static void doubleJoins(int n) {
+        for (int i = 0; i < n; i++) {
+            double v = Rayon.joinDouble(DOUBLE_LEFT, DOUBLE_RIGHT, DOUBLE_COMBINE);
+            if (v != 0.25) {
+                throw new AssertionError(v);
+            }
+        }
+    }
+
     /** Bytes per join of {@code joins}, measured on the worker after a warm-up. */
     private static double bytesPerJoin(ThreadPool pool, java.util.function.IntConsumer joins) {
         return pool.install(() -> {
@@ -80,18 +109,22 @@ class JoinAllocationTest {
     }
 
     @Test
-    void joinsAllocateNothingButTheValueFormsPair() {
+    void joinsAllocateNothingButTheObjectFormsPair() {
         try (ThreadPool pool = new ThreadPoolBuilder().numThreads(1).jmx(false).build()) {
             assertTimeoutPreemptively(Duration.ofSeconds(120), () -> {
                 double runnable = bytesPerJoin(pool, JoinAllocationTest::runnableJoins);
                 double supplier = bytesPerJoin(pool, JoinAllocationTest::supplierJoins);
                 double context = bytesPerJoin(pool, JoinAllocationTest::contextJoins);
-                String why = String.format("bytes per join: Runnable %.1f, Supplier %.1f, joinContext %.1f",
-                        runnable, supplier, context);
+                double longs = bytesPerJoin(pool, JoinAllocationTest::longJoins);
+                double doubles = bytesPerJoin(pool, JoinAllocationTest::doubleJoins);
+                String why = String.format("bytes per join: Runnable %.1f, Supplier %.1f, joinContext %.1f,"
+                        + " joinLong %.1f, joinDouble %.1f", runnable, supplier, context, longs, doubles);
                 System.out.println("JoinAllocationTest: " + why);
                 assertTrue(runnable < NOTHING_BOUND, why);
                 assertTrue(supplier <= PAIR_BOUND, why);
                 assertTrue(context <= PAIR_BOUND, why);
+                assertTrue(longs < NOTHING_BOUND, why);
+                assertTrue(doubles < NOTHING_BOUND, why);
             });
         }
     }

@@ -84,6 +84,16 @@ class JoinFrameTest {
                             () -> { throw new IllegalArgumentException("left"); },
                             () -> { throw new IllegalStateException("right"); })), () -> { });
                     assertEquals(d0, w.frameDepth, "after the enclosing join");
+                    // The same ways out of the primitive forms.
+                    assertThrows(IllegalStateException.class, () -> Rayon.joinLong(
+                            () -> { throw new IllegalStateException("left"); }, () -> rightRan.incrementAndGet(), Long::sum));
+                    assertEquals(2, rightRan.get());
+                    assertEquals(d0, w.frameDepth, "after joinLong's left side threw");
+                    assertThrows(IllegalArgumentException.class, () -> Rayon.joinDouble(
+                            () -> 1, () -> { throw new IllegalArgumentException("right"); }, Double::sum));
+                    assertEquals(d0, w.frameDepth, "after joinDouble's right side threw");
+                    assertThrows(ArithmeticException.class, () -> Rayon.joinLong(() -> 1, () -> 0, (a, b) -> a / b));
+                    assertEquals(d0, w.frameDepth, "after joinLong's combine threw");
                     // A normal join reuses the frame at d0, and its latch is unset.
                     assertEquals(2, tree(1));
                     Join.Frame f = w.frames[d0];

@@ -17,8 +17,10 @@ import org.junit.jupiter.api.Test;
 /**
  * Random join trees on pools of 1 to 4 threads give the sequential result: the same value, or the
  * same exception, where the left side's exception wins and the right side's is attached to it
- * as suppressed (the right side always runs). The tree is decoded from a list of integers, so
- * QuickTheories shrinks a failing tree by shortening the list and lowering its entries.
+ * as suppressed (the right side always runs). A join is {@code Rayon.join} with two
+ * {@code Supplier}s or {@code Rayon.joinLong}, each with its own hot path in {@link
+ * io.github.rayon4j.core.Join}. The tree is decoded from a list of integers, so QuickTheories
+ * shrinks a failing tree by shortening the list and lowering its entries.
  */
 class JoinTreePropertyTest {
     private static final ThreadPool[] POOLS = new ThreadPool[5];
@@ -131,14 +133,20 @@ class JoinTreePropertyTest {
     static final class Join extends Node {
         final Node left;
         final Node right;
+        /** {@code Rayon.joinLong} rather than {@code Rayon.join} with {@code Supplier}s. */
+        final boolean primitive;
 
-        Join(Node left, Node right) {
+        Join(Node left, Node right, boolean primitive) {
             this.left = left;
             this.right = right;
+            this.primitive = primitive;
         }
 
         @Override
         long run() {
+            if (primitive) {
+                return Rayon.joinLong(left::run, right::run, (l, r) -> l * 31 + r);
+            }
             Pair<Long, Long> r = Rayon.join(left::run, right::run);
             return r.left() * 31 + r.right();
         }
@@ -163,11 +171,14 @@ class JoinTreePropertyTest {
 
         @Override
         public String toString() {
-            return "(" + left + " " + right + ")";
+            return (primitive ? "long(" : "(") + left + " " + right + ")";
         }
     }
 
-    /** Decodes a tree: each entry either opens a join or is a leaf (its work and whether it throws). */
+    /**
+     * Decodes a tree: each entry either opens a join (60 or more; 80 or more: a {@code joinLong})
+     * or is a leaf (its work and whether it throws).
+     */
     static final class Decoder {
         final List<Integer> codes;
         int pos;
@@ -180,7 +191,7 @@ class JoinTreePropertyTest {
         Node next(int depth) {
             int c = pos < codes.size() ? codes.get(pos++) : 0;
             if (c >= 60 && depth < 12) {
-                return new Join(next(depth + 1), next(depth + 1));
+                return new Join(next(depth + 1), next(depth + 1), c >= 80);
             }
             boolean fails = c % 10 == 9;
             int work = (c % 6) * 500;

@@ -345,7 +345,8 @@ class SoakTest {
     /**
      * The sum of {@code i * i} over {@code [from, to)}, handing half of what is left to a join
      * whenever {@link Rayon#isWorkWanted()} says another worker is idle (its javadoc's pattern):
-     * a half run twice or not at all shows in the sum, which the caller checks.
+     * a half run twice or not at all shows in the sum, which the caller checks. Half of the
+     * splits join with {@link Rayon#joinLong}, the others with two {@code Supplier}s.
      */
     long sharedSum(long from, long to) {
         long s = 0;
@@ -354,6 +355,9 @@ class SoakTest {
                 sharedSplits.incrementAndGet();
                 long at = i;
                 long mid = i + (to - i) / 2;
+                if ((i & 64) == 0) {
+                    return s + Rayon.joinLong(() -> sharedSum(at, mid), () -> sharedSum(mid, to), Long::sum);
+                }
                 Pair<Long, Long> p = Rayon.join(() -> sharedSum(at, mid), () -> sharedSum(mid, to));
                 return s + p.left() + p.right();
             }

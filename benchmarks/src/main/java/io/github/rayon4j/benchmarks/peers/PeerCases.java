@@ -36,7 +36,8 @@ import java.util.function.Supplier;
  *   --smoke      tiny sizes, 1 run, short idle windows: a test of the code, not a measurement
  * </pre>
  *
- * Cases: {@code join_recursive_fib} ({@code Rayon.join} at every level of fib(30)) and
+ * Cases: {@code join_recursive_fib} ({@code Rayon.join} at every level of fib(30)),
+ * {@code _long} (the same with {@code Rayon.joinLong}: rayon4j's only, no peer has it) and
  * {@code _cutoff20}; {@code increment_all} (10M longs, one pass per run); {@code sum_of_squares}
  * ({@code LongParIter.range(0, 50M).map(x -> x * x % 7).sum()}); {@code map_collect} (10M ints into an
  * {@code int[]}) and {@code map_collect_boxed} (into a {@code List<Integer>}); {@code nbody_3steps_par}
@@ -99,6 +100,14 @@ public final class PeerCases {
         return r.left() + r.right();
     }
 
+    /** {@code Rayon.joinLong} at every level: the same tree, no {@code Long} boxed, no {@code Pair}. */
+    static long fibJoinLong(int n) {
+        if (n < 2) {
+            return n;
+        }
+        return Rayon.joinLong(() -> fibJoinLong(n - 1), () -> fibJoinLong(n - 2), Long::sum);
+    }
+
     /** {@code Rayon.join} until n <= cutoff, then plain recursion. */
     static long fibJoin(int n, int cutoff) {
         if (n <= cutoff) {
@@ -113,6 +122,11 @@ public final class PeerCases {
         h.bench("join_recursive_fib", thr, fibN, () -> {
             long r = par(() -> fibJoin(fibN));
             Harness.check(r == expect, "fib");
+            return r;
+        });
+        h.bench("join_recursive_fib_long", thr, fibN, () -> {
+            long r = par(() -> fibJoinLong(fibN));
+            Harness.check(r == expect, "fib joinLong");
             return r;
         });
         h.bench("join_recursive_fib_cutoff20", thr, fibN, () -> {

@@ -39,8 +39,8 @@ class PeerCasesTest {
         }
         List<String> lines = bytes.toString(StandardCharsets.UTF_8).lines().toList();
         List<String> names = lines.stream().map(l -> l.split(",")[0]).toList();
-        assertEquals(List.of("join_recursive_fib", "join_recursive_fib_cutoff20", "increment_all", "sum_of_squares",
-                "map_collect", "map_collect_boxed", "nbody_3steps_par", "nbody_3steps_par_reduce",
+        assertEquals(List.of("join_recursive_fib", "join_recursive_fib_long", "join_recursive_fib_cutoff20",
+                "increment_all", "sum_of_squares", "map_collect", "map_collect_boxed", "nbody_3steps_par", "nbody_3steps_par_reduce",
                 "par_sort_unstable", "par_sort_stable", "par_sort_stream", "find_first", "find_any", "any",
                 "any_nomatch", "idle_cpu", "idle_cpu_javathreads", "wake_latency", "shortjob"), names);
         for (String l : lines) {
