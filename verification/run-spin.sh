@@ -100,6 +100,7 @@ run "model NW=2 NINJ=1 + broadcast"           safety pass -DNW=2 -DNINJ=1 -DBCAS
 run "spare: NW=1 (join) NINJ=1"               safety pass -DNW=1 -DNINJ=1 -DSPARE
 run "spare: NW=1 (join) NINJ=2"               safety pass -DNW=1 -DNINJ=2 -DSPARE
 run "spare: NW=2 (no join) NINJ=1, honest JEC" safety pass -DNW=2 -DNINJ=1 -DSPARE -DNOJOIN -DSTALE_JEC=0
+run "spare, injection may fail: NW=1 NINJ=1"  safety pass -DNW=1 -DNINJ=1 -DSPARE -DINJECT_OOM
 run "reused join frame NW=2 NINJ=1"           safety pass -DNW=2 -DNINJ=1 -DREUSE
 run "reused join frame NW=2 NINJ=2"           safety pass -DNW=2 -DNINJ=2 -DREUSE
 run "no livelock, reused join frame NW=2"     np     pass -DNW=2 -DNINJ=1 -DREUSE
@@ -137,6 +138,7 @@ run "mutant: final check ignores broadcasts"   safety fail -DNW=2 -DBCAST -DMUT_
 run "mutant: no hand-off on leaving idle"     safety fail -DNW=1 -DNINJ=1 -DSPARE -DMUT_NO_HANDOFF -DSTALE_JEC=0
 run "mutant: no hand-off, NW=2 (no join)"     safety fail -DNW=2 -DNINJ=1 -DSPARE -DNOJOIN -DMUT_NO_HANDOFF -DSTALE_JEC=0
 run "mutant: spare re-injects without posting" safety fail -DNW=1 -DNINJ=1 -DSPARE -DMUT_REINJECT_NO_POST -DSTALE_JEC=0
+run "mutant: failed re-injection loses the job" safety fail -DNW=1 -DNINJ=1 -DSPARE -DINJECT_OOM -DMUT_REINJECT_LOSE -DSTALE_JEC=0
 
 run "mutant: guest release without final check" safety fail -DGUEST -DNW=1 -DNINJ=1 -DSTALE_JEC=0 -DMUT_GUEST_NO_RELEASE_CHECK
 run "mutant: targeted wake skips a held worker" safety fail -DGUEST -DNW=2 -DNINJ=1 -DNOJOIN -DBCAST -DSTALE_JEC=0 -DMUT_GUEST_TARGETED_SKIPS

@@ -18,7 +18,9 @@
  *     sets at any moment. When the spare sees the latch set it leaves its search (the hand-off
  *     below), moves a job still on its deque (C, unless it or a thief took it) to the injector
  *     with a full injected post, and leaves the pool: it is counted nowhere afterwards and never
- *     looks at the injector again (it parks in the spare cache).
+ *     looks at the injector again (it parks in the spare cache). With -DINJECT_OOM that
+ *     injection may also fail (the injector's node not allocated): then nothing is queued and
+ *     the spare runs C itself before it leaves.
  *
  * Leaving idle (the hand-off). A worker that stops being idle, because it found a job or because
  * the latch it waits on was set, decrements the inactive count (one RMW that returns the old
@@ -67,6 +69,8 @@
  *                         retiring spare as idle strands its job (the lost wake-up of issue 9)
  *   -DMUT_REINJECT_NO_POST (with -DSPARE) the retiring spare pushes its leftover job into the
  *                         injector without posting it (no fence, no counters, no wake-up)
+ *   -DMUT_REINJECT_LOSE   (with -DSPARE -DINJECT_OOM) an injector add that fails loses the job the
+ *                         retiring spare had popped (Spares.retired before Registry.tryInject)
  *   -DMUT_NO_FENCES       both seq-cst fences removed, modelled as the store-load reorderings they
  *                         forbid: the injector reads the counters before its push is visible, the
  *                         sleeper reads the injector before its increment is visible
@@ -734,17 +738,30 @@ proctype Spare() {
   ranC = 1;   /* -DNOSPAWN: no C; the spare starts with an empty deque */
 #endif
   wait_until(l);
-  /* Spares.retired: while ((left = deque.pop()) != null) inject(left) */
+  /* Spares.retired: while ((left = deque.pop()) != null) if (!tryInject(left)) run it here */
   take_local();
   if
   :: job != NOJOB ->
      assert(job == JOB_C);
+#ifdef INJECT_OOM
+     if
+     :: true ->   /* the injector's add throws (no memory for its node): nothing queued */
+#ifndef MUT_REINJECT_LOSE
+        execute(job)   /* Registry.tryInject returned false: the spare runs C itself */
+#else
+        job = NOJOB    /* the error leaves retired() and the spare's thread: C is lost */
+#endif
+     :: true ->
+#endif
 #ifndef MUT_REINJECT_NO_POST
      atomic { cPos = inj; inj++; job = NOJOB };   /* injector.add (a CAS in the queue) */
      /* seq-cst fence (fence 1): an SC point here */
      POST_COUNTERS(injAnn++)
 #else
      atomic { cPos = inj; inj++; job = NOJOB }
+#endif
+#ifdef INJECT_OOM
+     fi
 #endif
   :: else
   fi;

@@ -402,6 +402,26 @@ final class Registry {
     }
 
     /**
+     * {@link #inject}, for a job that must not be lost if the injector cannot take it: returns
+     * {@code false}, with the job not queued, where the injector's node could not be allocated
+     * (anything {@link #enqueueInjected} throws), so that the caller runs the job itself; the
+     * wake-up after a queued job throws as in {@code inject}.
+     *
+     * @param job a job taken off a queue by the caller
+     * @return whether the job was queued
+     */
+    boolean tryInject(Job job) {
+        boolean wasEmpty;
+        try {
+            wasEmpty = enqueueInjected(job);
+        } catch (Throwable notQueued) {
+            return false;
+        }
+        sleep.newInjectedJobs(1, wasEmpty);
+        return true;
+    }
+
+    /**
      * Puts {@code job} into the injector without telling the sleep module: one step that either
      * queues the job or, if it throws (the queue's node could not be allocated), changes nothing
      * but the injection counter.

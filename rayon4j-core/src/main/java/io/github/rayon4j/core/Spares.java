@@ -37,8 +37,9 @@ import java.util.function.Supplier;
  *       the sleep module, and starts it.</li>
  *   <li><b>ACTIVE</b>: the thread runs the worker loop until its retire latch is set
  *       ({@link #retire}, by the worker that activated it, when its blocking operation returns).
- *       It then finishes the job it runs, moves what is left on its deque to the injector,
- *       leaves its slot and the sleep module's worker count, and sets CACHED itself.</li>
+ *       It then finishes the job it runs, moves what is left on its deque to the injector
+ *       (running a job itself where the injector cannot take it, for lack of memory), leaves
+ *       its slot and the sleep module's worker count, and sets CACHED itself.</li>
  *   <li><b>CACHED</b>: the thread is parked, for at most {@link #KEEP_ALIVE_NANOS} (as
  *       ForkJoinPool's keep-alive). An activator that wins the CAS to ACTIVE publishes the
  *       thread again and hands it a new retire latch ({@link WorkerThread#giveSpareLatch}, a
@@ -324,14 +325,20 @@ final class Spares {
 
     /**
      * Called by a spare on its own thread once its retire latch was set: moves the jobs left on
-     * its deque to the injector, leaves its slot, and parks in the cache.
+     * its deque to the injector, leaves its slot, and parks in the cache. A job the injector
+     * cannot take (no memory for its node) runs here instead, at the bottom of the spare's
+     * stack and while it still holds its slot; what it pushes comes back through the same loop. It was off the deque already, so
+     * an error out of the move would have lost it: its scope or join would wait for ever
+     * ({@code SpareRetireTest}).
      *
      * @return {@code true} if it was activated again, {@code false} if it must exit
      */
     boolean retired(WorkerThread spare) {
         Job left;
         while ((left = spare.deque().pop()) != null) {
-            registry.inject(left);
+            if (!registry.tryInject(left)) {
+                spare.executeNested(left);
+            }
         }
         int index = spare.index();
         int k = index - first;
