@@ -588,7 +588,9 @@ public class IntParIter implements Drivable<IntSink> {
 
     /**
      * The first {@code n} values in order, as {@code IntStream.limit}; an indexed iterator
-     * takes them by index, another collects its values in order first.
+     * takes them by index, another collects its values in order when a terminal runs, with
+     * early exit: each part of the work keeps at most {@code n} values and stops once it has
+     * them, and a part that has them stops every part after it (see {@link ParIter#limit}).
      *
      * <pre>{@code IntParIter.of(values).filter(x -> x > 0).limit(10).toArray()}</pre>
      *
@@ -600,7 +602,17 @@ public class IntParIter implements Drivable<IntSink> {
         if (n < 0) {
             throw new IllegalArgumentException("limit must be >= 0: " + n);
         }
-        return deferred(() -> of(toArray()).take(n));
+        return deferred(() -> of(firstValues(n)));
+    }
+
+    /** The first {@code n} values in order, collected with early exit ({@link Terminal.Prefix}). */
+    int[] firstValues(long n) {
+        if (n == 0) {
+            return new int[0];
+        }
+        int cap = (int) Math.min(n, Integer.MAX_VALUE - 8);
+        return drive(new Terminal.Prefix<IntSink, Buffer>((cut, lo, hi) -> new Limited(cut, lo, hi, cap),
+                (a, b) -> a.appendUpTo(b, cap))).toArray();
     }
 
     /**
@@ -1201,6 +1213,18 @@ public class IntParIter implements Drivable<IntSink> {
             return this;
         }
 
+        /** Appends the first values of {@code o}, up to {@code cap} values in all. */
+        Buffer appendUpTo(Buffer o, int cap) {
+            int room = cap - n;
+            if (room <= 0) {
+                return this;
+            }
+            if (o.n > room) {
+                o.n = room;
+            }
+            return append(o);
+        }
+
         int[] toArray() {
             return n == a.length ? a : Arrays.copyOf(a, n);
         }
@@ -1208,6 +1232,48 @@ public class IntParIter implements Drivable<IntSink> {
         @Override
         public Buffer complete() {
             return this;
+        }
+    }
+
+    /**
+     * A leaf of an ordered {@code limit} ({@link Terminal.Prefix}): the first {@code cap} values
+     * of its part, in order; full once it holds them (then it sets the cut) or its part lies
+     * after the cut.
+     */
+    static final class Limited extends Leaf<Buffer> {
+        private final Buffer values;
+        private final Terminal.Cut cut;
+        private final long lo;
+        private final long hi;
+        private final int cap;
+
+        Limited(Terminal.Cut cut, long lo, long hi, int cap) {
+            super(cut);
+            this.values = new Buffer(cut);
+            this.cut = cut;
+            this.lo = lo;
+            this.hi = hi;
+            this.cap = cap;
+        }
+
+        @Override
+        public void accept(int x) {
+            if (values.n < cap) { // values pushed after full() are ignored
+                values.accept(x);
+                if (values.n == cap) {
+                    cut.reached(lo, hi);
+                }
+            }
+        }
+
+        @Override
+        public boolean full() {
+            return values.n >= cap || cut.stopped || cut.beyond(lo, hi);
+        }
+
+        @Override
+        public Buffer complete() {
+            return values;
         }
     }
 

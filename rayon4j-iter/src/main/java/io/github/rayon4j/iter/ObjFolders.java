@@ -1,5 +1,6 @@
 package io.github.rayon4j.iter;
 
+import io.github.rayon4j.iter.plumbing.Folder;
 import io.github.rayon4j.iter.plumbing.ObjSink;
 
 import java.util.ArrayList;
@@ -22,6 +23,60 @@ final class ObjFolders {
         }
         b.addAll(0, a);
         return b;
+    }
+
+    /**
+     * A leaf of an ordered {@code limit(n)} ({@link Terminal.Prefix}): the first {@code n} items
+     * of its part, in order; full once it holds them (then it sets the cut) or its part lies
+     * after the cut.
+     */
+    static final class Limited<T> implements Folder<ObjSink<T>, ArrayList<T>>, ObjSink<T> {
+        private final Terminal.Cut cut;
+        private final long lo;
+        private final long hi;
+        private final int n;
+        private final ArrayList<T> items = new ArrayList<>();
+
+        Limited(Terminal.Cut cut, long lo, long hi, int n) {
+            this.cut = cut;
+            this.lo = lo;
+            this.hi = hi;
+            this.n = n;
+        }
+
+        @Override
+        public void accept(T t) {
+            if (items.size() < n) { // items pushed after full() are ignored
+                items.add(t);
+                if (items.size() == n) {
+                    cut.reached(lo, hi);
+                }
+            }
+        }
+
+        @Override
+        public boolean full() {
+            return items.size() >= n || cut.stopped || cut.beyond(lo, hi);
+        }
+
+        @Override
+        public ObjSink<T> sink() {
+            return this;
+        }
+
+        @Override
+        public ArrayList<T> complete() {
+            return items;
+        }
+
+        /** The first {@code n} items of {@code a} then {@code b}, in {@code a}. */
+        static <T> ArrayList<T> concat(ArrayList<T> a, ArrayList<T> b, int n) {
+            int room = n - a.size();
+            if (room > 0) {
+                a.addAll(b.size() <= room ? b : b.subList(0, room));
+            }
+            return a;
+        }
     }
 
     static final class ForEach<T> extends Terminal.SelfFolder<ObjSink<T>, Void> implements ObjSink<T> {

@@ -675,8 +675,13 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
     }
 
     /**
-     * The first {@code n} items in order, as {@link Stream#limit}. On an unindexed iterator the
-     * upstream items are collected in order first; an {@link IndexedParIter} takes them by index.
+     * The first {@code n} items in order, as {@link Stream#limit}. An {@link IndexedParIter} takes
+     * them by index. On an unindexed iterator, when a terminal runs, the upstream items are
+     * collected in order in parallel, and collecting stops early: each part of the work keeps
+     * at most {@code n} items and stops once it has them (an item after the {@code n}-th of its
+     * own part cannot be among the first {@code n}), and a part that has them stops every part
+     * after it. So {@code filter(..).limit(10)} over a million items whose every third matches
+     * tests a few hundred of them, not a million.
      *
      * <pre>{@code ParIter.of(lines).filter(l -> l.startsWith("#")).limit(10).toList()}</pre>
      *
@@ -688,7 +693,20 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
         if (n < 0) {
             throw new IllegalArgumentException("limit must be >= 0: " + n);
         }
-        return deferred(() -> of(itemArray()).take(n));
+        return deferred(() -> of(firstItems(n)));
+    }
+
+    /** The first {@code n} items in order, collected with early exit ({@link Terminal.Prefix}). */
+    @SuppressWarnings("unchecked")
+    T[] firstItems(long n) {
+        if (n == 0) {
+            return (T[]) new Object[0];
+        }
+        int cap = (int) Math.min(n, Integer.MAX_VALUE - 8);
+        ArrayList<T> items = drive(new Terminal.Prefix<ObjSink<T>, ArrayList<T>>(
+                (cut, lo, hi) -> new ObjFolders.Limited<T>(cut, lo, hi, cap),
+                (a, b) -> ObjFolders.Limited.concat(a, b, cap)));
+        return (T[]) items.toArray();
     }
 
     /**

@@ -159,6 +159,90 @@ final class Terminal {
         }
     }
 
+    /**
+     * What the splits of an ordered {@code limit(n)} share: the stop flag (a leaf threw), and the
+     * cut, the least end of a leaf that holds {@code n} items. Leaves start positioned as for
+     * findFirst (intervals of {@code [0, 2^62)} halved at each split, a left part before a right
+     * one): a leaf {@code [lo, hi)} that reaches {@code n} items proves that the first {@code n}
+     * items of the whole lie before {@code hi}, so every part that starts at or after the cut
+     * can stop. A part whose interval ran out ({@code lo == hi}, after 62 halvings) neither sets
+     * nor obeys the cut, which only costs early exit, never exactness.
+     */
+    static final class Cut extends Stop {
+        private final AtomicLong cut = new AtomicLong(Long.MAX_VALUE);
+
+        /** Whether the part {@code [lo, hi)} lies wholly after the cut. */
+        boolean beyond(long lo, long hi) {
+            return lo < hi && lo >= cut.get();
+        }
+
+        /** A leaf {@code [lo, hi)} holds the items it needs: nothing from {@code hi} on matters. */
+        void reached(long lo, long hi) {
+            if (lo < hi) {
+                cut.accumulateAndGet(hi, Math::min);
+            }
+        }
+    }
+
+    /**
+     * The positional consumer of an ordered {@code limit(n)} on an iterator without indices: each
+     * leaf keeps at most {@code n} items (an item after the {@code n}-th of its own part cannot be
+     * among the first {@code n}), a leaf that fills up stops every part after it ({@link Cut}),
+     * and the reduction keeps the first {@code n} of the two sides in order. Folders are made by
+     * the caller with the cut and their leaf's interval.
+     */
+    static final class Prefix<S extends Sink, R> implements Consumer<S, R> {
+        interface Folders<S extends Sink, R> {
+            Folder<S, R> make(Cut cut, long lo, long hi);
+        }
+
+        private final Cut cut;
+        private final Folders<S, R> folders;
+        private final Reducer<R> reducer;
+        private long lo;
+        private final long hi;
+
+        Prefix(Folders<S, R> folders, Reducer<R> reducer) {
+            this(new Cut(), folders, reducer, 0, 1L << 62);
+        }
+
+        private Prefix(Cut cut, Folders<S, R> folders, Reducer<R> reducer, long lo, long hi) {
+            this.cut = cut;
+            this.folders = folders;
+            this.reducer = reducer;
+            this.lo = lo;
+            this.hi = hi;
+        }
+
+        @Override
+        public boolean full() {
+            return cut.stopped || cut.beyond(lo, hi);
+        }
+
+        @Override
+        public Folder<S, R> intoFolder() {
+            return folders.make(cut, lo, hi);
+        }
+
+        @Override
+        public Consumer<S, R> splitOffLeft() {
+            long mid = lo + (hi - lo) / 2;
+            Prefix<S, R> left = new Prefix<>(cut, folders, reducer, lo, mid);
+            lo = mid;
+            return left;
+        }
+
+        @Override
+        public R reduce(R left, R right) {
+            return reducer.reduce(left, right);
+        }
+
+        @Override
+        public void cancel() {
+            cut.stop();
+        }
+    }
+
     /** The positional consumer of findFirst / findLast. */
     static final class Find<S extends Sink, R> implements Consumer<S, R> {
         interface Folders<S extends Sink, R> {
