@@ -16,7 +16,9 @@ import org.openjdk.jmh.annotations.Setup;
  * same pipelines on parallel streams and a sequential loop. {@code every} sets how rare a match
  * is (1 item in {@code every}); the list holds a million boxed ints, the range ten million longs.
  * Fair: the same items and predicate; each library may stop early as it allows (a parallel
- * stream's ordered {@code limit} cancels the parts after a complete prefix).
+ * stream's ordered {@code limit} cancels the parts after a complete prefix). The
+ * {@code TakeWhile} pair counts the matches of the range below {@code limit * every}: a prefix of
+ * {@code limit} matches, by {@code takeWhile} instead of {@code limit}.
  */
 public class FilterLimit extends KernelBench {
     @Param({"3", "1000"})
@@ -65,6 +67,20 @@ public class FilterLimit extends KernelBench {
     public long[] rayon4jRange() {
         int e = every;
         return LongParIter.range(0, 10_000_000).filter(x -> x % e == 0).limit(limit).toArray();
+    }
+
+    @Benchmark
+    public long rayon4jTakeWhile() {
+        int e = every;
+        long end = (long) limit * every;
+        return LongParIter.range(0, 10_000_000).filter(x -> x % e == 0).takeWhile(x -> x < end).count();
+    }
+
+    @Benchmark
+    public long parallelStreamTakeWhile() {
+        int e = every;
+        long end = (long) limit * every;
+        return LongStream.range(0, 10_000_000).parallel().filter(x -> x % e == 0).takeWhile(x -> x < end).count();
     }
 
     @Benchmark

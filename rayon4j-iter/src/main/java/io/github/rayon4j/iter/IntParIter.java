@@ -634,7 +634,9 @@ public class IntParIter implements Drivable<IntSink> {
 
     /**
      * The longest prefix whose values all match, as {@code IntStream.takeWhile}; the values
-     * are collected in order and the first that fails is found in parallel, without boxing.
+     * are tested and collected in order in parallel, without boxing, with early exit: a part
+     * stops at its first failing value and stops every part after it (see
+     * {@link ParIter#takeWhile}).
      *
      * <pre>{@code IntParIter.of(sorted).takeWhile(x -> x < limit).count()}</pre>
      *
@@ -643,10 +645,8 @@ public class IntParIter implements Drivable<IntSink> {
      */
     public IntParIter takeWhile(IntPredicate predicate) {
         Objects.requireNonNull(predicate, "predicate");
-        return deferred(() -> {
-            int[] values = toArray();
-            return of(values).take(prefixMatching(values, predicate));
-        });
+        return deferred(() -> of(drive(new Terminal.Prefix<IntSink, TakingWhile>(
+                (cut, lo, hi) -> new TakingWhile(cut, lo, hi, predicate), TakingWhile::then)).values.toArray()));
     }
 
     /**
@@ -1231,6 +1231,61 @@ public class IntParIter implements Drivable<IntSink> {
 
         @Override
         public Buffer complete() {
+            return this;
+        }
+    }
+
+    /**
+     * A leaf of an ordered {@code takeWhile} ({@link Terminal.Prefix}): its part's values up to
+     * the first that fails the predicate, which breaks it (then it sets the cut); its own result,
+     * reduced in order by {@link #then}.
+     */
+    static final class TakingWhile extends Leaf<TakingWhile> {
+        final Buffer values;
+        private final Terminal.Cut cut;
+        private final long lo;
+        private final long hi;
+        private final IntPredicate predicate;
+        private boolean broken;
+
+        TakingWhile(Terminal.Cut cut, long lo, long hi, IntPredicate predicate) {
+            super(cut);
+            this.values = new Buffer(cut);
+            this.cut = cut;
+            this.lo = lo;
+            this.hi = hi;
+            this.predicate = predicate;
+        }
+
+        @Override
+        public void accept(int x) {
+            if (broken) {
+                return; // values pushed after full() are ignored
+            }
+            if (predicate.test(x)) {
+                values.accept(x);
+            } else {
+                broken = true;
+                cut.reached(lo, hi);
+            }
+        }
+
+        @Override
+        public boolean full() {
+            return broken || cut.stopped || cut.beyond(lo, hi);
+        }
+
+        @Override
+        public TakingWhile complete() {
+            return this;
+        }
+
+        /** {@code this} part followed by {@code right}: the right one counts only if this one did not break. */
+        TakingWhile then(TakingWhile right) {
+            if (!broken) {
+                values.append(right.values);
+                broken = right.broken;
+            }
             return this;
         }
     }

@@ -629,7 +629,9 @@ public class LongParIter implements Drivable<LongSink> {
 
     /**
      * The longest prefix whose values all match, as {@code LongStream.takeWhile}; the values
-     * are collected in order and the first that fails is found in parallel, without boxing.
+     * are tested and collected in order in parallel, without boxing, with early exit: a part
+     * stops at its first failing value and stops every part after it (see
+     * {@link ParIter#takeWhile}).
      *
      * <pre>{@code LongParIter.of(sorted).takeWhile(x -> x < limit).count()}</pre>
      *
@@ -638,10 +640,8 @@ public class LongParIter implements Drivable<LongSink> {
      */
     public LongParIter takeWhile(LongPredicate predicate) {
         Objects.requireNonNull(predicate, "predicate");
-        return deferred(() -> {
-            long[] values = toArray();
-            return of(values).take(prefixMatching(values, predicate));
-        });
+        return deferred(() -> of(drive(new Terminal.Prefix<LongSink, TakingWhile>(
+                (cut, lo, hi) -> new TakingWhile(cut, lo, hi, predicate), TakingWhile::then)).values.toArray()));
     }
 
     /**
@@ -1226,6 +1226,61 @@ public class LongParIter implements Drivable<LongSink> {
 
         @Override
         public Buffer complete() {
+            return this;
+        }
+    }
+
+    /**
+     * A leaf of an ordered {@code takeWhile} ({@link Terminal.Prefix}): its part's values up to
+     * the first that fails the predicate, which breaks it (then it sets the cut); its own result,
+     * reduced in order by {@link #then}.
+     */
+    static final class TakingWhile extends Leaf<TakingWhile> {
+        final Buffer values;
+        private final Terminal.Cut cut;
+        private final long lo;
+        private final long hi;
+        private final LongPredicate predicate;
+        private boolean broken;
+
+        TakingWhile(Terminal.Cut cut, long lo, long hi, LongPredicate predicate) {
+            super(cut);
+            this.values = new Buffer(cut);
+            this.cut = cut;
+            this.lo = lo;
+            this.hi = hi;
+            this.predicate = predicate;
+        }
+
+        @Override
+        public void accept(long x) {
+            if (broken) {
+                return; // values pushed after full() are ignored
+            }
+            if (predicate.test(x)) {
+                values.accept(x);
+            } else {
+                broken = true;
+                cut.reached(lo, hi);
+            }
+        }
+
+        @Override
+        public boolean full() {
+            return broken || cut.stopped || cut.beyond(lo, hi);
+        }
+
+        @Override
+        public TakingWhile complete() {
+            return this;
+        }
+
+        /** {@code this} part followed by {@code right}: the right one counts only if this one did not break. */
+        TakingWhile then(TakingWhile right) {
+            if (!broken) {
+                values.append(right.values);
+                broken = right.broken;
+            }
             return this;
         }
     }

@@ -79,6 +79,64 @@ final class ObjFolders {
         }
     }
 
+    /**
+     * A leaf of an ordered {@code takeWhile} ({@link Terminal.Prefix}): its part's items up to the
+     * first that fails the predicate, which breaks it (then it sets the cut: no part after it
+     * counts); its own result, reduced in order by {@link #then}.
+     */
+    static final class TakingWhile<T> implements Folder<ObjSink<T>, TakingWhile<T>>, ObjSink<T> {
+        private final Terminal.Cut cut;
+        private final long lo;
+        private final long hi;
+        private final Predicate<? super T> predicate;
+        final ArrayList<T> items = new ArrayList<>();
+        private boolean broken;
+
+        TakingWhile(Terminal.Cut cut, long lo, long hi, Predicate<? super T> predicate) {
+            this.cut = cut;
+            this.lo = lo;
+            this.hi = hi;
+            this.predicate = predicate;
+        }
+
+        @Override
+        public void accept(T t) {
+            if (broken) {
+                return; // items pushed after full() are ignored
+            }
+            if (predicate.test(t)) {
+                items.add(t);
+            } else {
+                broken = true;
+                cut.reached(lo, hi);
+            }
+        }
+
+        @Override
+        public boolean full() {
+            return broken || cut.stopped || cut.beyond(lo, hi);
+        }
+
+        @Override
+        public ObjSink<T> sink() {
+            return this;
+        }
+
+        @Override
+        public TakingWhile<T> complete() {
+            return this;
+        }
+
+        /** {@code this} part followed by {@code right}: the right one counts only if this one did not break. */
+        TakingWhile<T> then(TakingWhile<T> right) {
+            if (!broken) {
+                items.addAll(right.items);
+                broken = right.broken;
+            }
+            return this;
+        }
+    }
+
     static final class ForEach<T> extends Terminal.SelfFolder<ObjSink<T>, Void> implements ObjSink<T> {
         private final java.util.function.Consumer<? super T> action;
 

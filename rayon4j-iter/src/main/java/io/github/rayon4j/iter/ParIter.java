@@ -729,9 +729,9 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
 
     /**
      * The longest prefix whose items all match, as {@link Stream#takeWhile} on an ordered stream.
-     * The items are collected in order, the first that fails is found in parallel
-     * (over the indices), and the prefix before it passes; the predicate is called at most once
-     * per item, and the calls after the first failing item are cut short.
+     * When a terminal runs, the items are tested and collected in order in parallel, with early
+     * exit: a part stops at its first failing item, and stops every part after it (as
+     * {@link #limit} does); the predicate is called at most once per item.
      *
      * <pre>{@code ParIter.of(sortedTimes).takeWhile(t -> t < deadline).count()}</pre>
      *
@@ -740,10 +740,15 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
      */
     public ParIter<T> takeWhile(Predicate<? super T> predicate) {
         Objects.requireNonNull(predicate, "predicate");
-        return deferred(() -> {
-            T[] items = itemArray();
-            return of(items).take(prefixMatching(items, predicate));
-        });
+        return deferred(() -> of(firstMatching(predicate)));
+    }
+
+    /** The items before the first that fails {@code predicate}, collected with early exit. */
+    @SuppressWarnings("unchecked")
+    T[] firstMatching(Predicate<? super T> predicate) {
+        return (T[]) drive(new Terminal.Prefix<ObjSink<T>, ObjFolders.TakingWhile<T>>(
+                (cut, lo, hi) -> new ObjFolders.TakingWhile<T>(cut, lo, hi, predicate),
+                ObjFolders.TakingWhile::then)).items.toArray();
     }
 
     /**

@@ -20,14 +20,16 @@ import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code limit(n)} on an iterator without indices collects with early exit ({@link
- * Terminal.Prefix}): each part keeps at most {@code n} items and a part that has them stops the
- * parts after it. The result must still be exactly the stream's first {@code n}, whatever the
- * selectivity, the pool and the source; and the work must stay near {@code n} when matches are
- * frequent (counted in predicate calls: a count, not a timing). Before, the whole upstream was
- * collected first: {@code filter(..).limit(10)} over a million items tested all of them.
+ * {@code limit(n)} on an iterator without indices, and {@code takeWhile} on any, collect with
+ * early exit ({@link Terminal.Prefix}): each part keeps at most {@code n} items (or stops at its
+ * first failing item) and a part that has what it needs stops the parts after it. The result
+ * must still be exactly the stream's, whatever the selectivity, the pool and the source; and the
+ * work must stay near what the answer needs (counted in predicate calls: a count, not a timing).
+ * Before, the whole upstream was collected first: {@code filter(..).limit(10)} over a million
+ * items tested all of them, and {@code takeWhile} collected ten million values for a prefix of
+ * a thousand.
  */
-class LimitEarlyExitTest {
+class PrefixEarlyExitTest {
     private static final Duration LIMIT = Duration.ofSeconds(120);
 
     @Test
@@ -59,6 +61,22 @@ class LimitEarlyExitTest {
                     assertArrayEquals(LongStream.of(longs).asDoubleStream().filter(x -> x % every == 0).limit(n).toArray(),
                             DoubleParIter.of(LongStream.of(longs).asDoubleStream().toArray()).filter(x -> x % every == 0)
                                     .limit(n).toArray(), why + " (double[])");
+                    // takeWhile: a prefix that ends at a random item (or runs to the end).
+                    int bound = size == 0 || rnd.nextInt(8) == 0 ? Integer.MAX_VALUE : items.get(rnd.nextInt(size));
+                    String whyTw = why + ", takeWhile below " + bound;
+                    assertEquals(items.stream().takeWhile(x -> x != bound).toList(),
+                            ParIter.of(items).takeWhile(x -> x != bound).toList(), whyTw);
+                    assertEquals(items.stream().filter(x -> x % every == 0).takeWhile(x -> x != bound).toList(),
+                            ParIter.of(new ArrayDeque<>(items)).filter(x -> x % every == 0).takeWhile(x -> x != bound).toList(),
+                            whyTw + " (ArrayDeque)");
+                    assertArrayEquals(LongStream.of(longs).filter(x -> x % every == 0).takeWhile(x -> x != bound).toArray(),
+                            LongParIter.of(longs).filter(x -> x % every == 0).takeWhile(x -> x != bound).toArray(),
+                            whyTw + " (long[])");
+                    assertArrayEquals(IntStream.range(0, size).takeWhile(x -> x < bound / 30).toArray(),
+                            IntParIter.range(0, size).takeWhile(x -> x < bound / 30).toArray(), whyTw + " (range)");
+                    assertArrayEquals(LongStream.of(longs).asDoubleStream().takeWhile(x -> x != bound).toArray(),
+                            DoubleParIter.of(LongStream.of(longs).asDoubleStream().toArray()).takeWhile(x -> x != bound)
+                                    .toArray(), whyTw + " (double[])");
                     return null;
                 })));
     }
@@ -87,8 +105,25 @@ class LimitEarlyExitTest {
                 }).limit(10).toArray());
                 assertArrayEquals(new long[] {0, 3, 6, 9, 12, 15, 18, 21, 24, 27}, firstL);
                 assertTrue(testedL.get() < size, t + " threads tested " + testedL.get() + " of " + 10 * size + " values");
-                System.out.printf("LimitEarlyExitTest: %d threads: %d of %d items tested, %d of %d values%n",
+                System.out.printf("PrefixEarlyExitTest: limit, %d threads: %d of %d items tested, %d of %d values%n",
                         t, tested.get(), size, testedL.get(), 10 * size);
+            }
+        });
+    }
+
+    @Test
+    void aShortPrefixIsFoundWithoutTestingEveryValue() {
+        assertTimeoutPreemptively(LIMIT, () -> {
+            for (int threads = 1; threads <= 4; threads++) {
+                int t = threads;
+                AtomicLong tested = new AtomicLong();
+                long count = Pools.in(t, () -> LongParIter.range(0, 10_000_000).filter(x -> {
+                    tested.incrementAndGet(); // upstream of the takeWhile: what it had to produce
+                    return x % 3 == 0;
+                }).takeWhile(x -> x < 3000).count());
+                assertEquals(1000, count);
+                assertTrue(tested.get() < 1_000_000, t + " threads filtered " + tested.get() + " of 10,000,000 values");
+                System.out.printf("PrefixEarlyExitTest: takeWhile, %d threads: %d of 10,000,000 values filtered%n", t, tested.get());
             }
         });
     }
