@@ -517,8 +517,10 @@ public class DoubleParIter implements Drivable<DoubleSink> {
 
     /**
      * The values without repeats, keeping the first of each in order, as
-     * {@code DoubleStream.distinct()} (values compare as {@link Double#equals} does); the first
-     * index of each value is found in parallel.
+     * {@code DoubleStream.distinct()} (values compare as {@link Double#equals} does). Works in
+     * parallel as a parallel stream does (boxing each value, as it does): each part keeps the
+     * first of each of its values in an insertion-ordered set, and the sets are merged in order
+     * (see {@link ParIter#distinct}).
      *
      * <pre>{@code DoubleParIter.of(3, 1, 3, 2).distinct().toArray() // [3, 1, 2]}</pre>
      *
@@ -526,11 +528,14 @@ public class DoubleParIter implements Drivable<DoubleSink> {
      */
     public DoubleParIter distinct() {
         return deferred(() -> {
-            double[] values = toArray();
-            java.util.concurrent.ConcurrentHashMap<Double, Integer> first = new java.util.concurrent.ConcurrentHashMap<>();
-            IntParIter.range(0, values.length).forEach(i -> first.merge(values[i], i, Math::min));
-            return IntParIter.range(0, values.length).filter(i -> first.get(values[i]) == i)
-                    .mapToDouble(i -> values[i]);
+            java.util.LinkedHashSet<Double> set = collect(java.util.LinkedHashSet::new, java.util.LinkedHashSet::add,
+                    java.util.LinkedHashSet::addAll);
+            double[] values = new double[set.size()];
+            int k = 0;
+            for (Double v : set) {
+                values[k++] = v;
+            }
+            return of(values);
         });
     }
 

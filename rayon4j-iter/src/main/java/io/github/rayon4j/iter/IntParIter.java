@@ -569,8 +569,10 @@ public class IntParIter implements Drivable<IntSink> {
 
     /**
      * The values without repeats, keeping the first of each in order, as
-     * {@code IntStream.distinct()} (values compare as {@link Integer#equals} does); the first
-     * index of each value is found in parallel.
+     * {@code IntStream.distinct()} (values compare as {@link Integer#equals} does). Works in
+     * parallel as a parallel stream does (boxing each value, as it does): each part keeps the
+     * first of each of its values in an insertion-ordered set, and the sets are merged in order
+     * (see {@link ParIter#distinct}).
      *
      * <pre>{@code IntParIter.of(3, 1, 3, 2).distinct().toArray() // [3, 1, 2]}</pre>
      *
@@ -578,11 +580,14 @@ public class IntParIter implements Drivable<IntSink> {
      */
     public IntParIter distinct() {
         return deferred(() -> {
-            int[] values = toArray();
-            java.util.concurrent.ConcurrentHashMap<Integer, Integer> first = new java.util.concurrent.ConcurrentHashMap<>();
-            IntParIter.range(0, values.length).forEach(i -> first.merge(values[i], i, Math::min));
-            return IntParIter.range(0, values.length).filter(i -> first.get(values[i]) == i)
-                    .map(i -> values[i]);
+            java.util.LinkedHashSet<Integer> set = collect(java.util.LinkedHashSet::new, java.util.LinkedHashSet::add,
+                    java.util.LinkedHashSet::addAll);
+            int[] values = new int[set.size()];
+            int k = 0;
+            for (Integer v : set) {
+                values[k++] = v;
+            }
+            return of(values);
         });
     }
 

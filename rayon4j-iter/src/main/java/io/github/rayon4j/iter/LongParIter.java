@@ -564,8 +564,10 @@ public class LongParIter implements Drivable<LongSink> {
 
     /**
      * The values without repeats, keeping the first of each in order, as
-     * {@code LongStream.distinct()} (values compare as {@link Long#equals} does); the first
-     * index of each value is found in parallel.
+     * {@code LongStream.distinct()} (values compare as {@link Long#equals} does). Works in
+     * parallel as a parallel stream does (boxing each value, as it does): each part keeps the
+     * first of each of its values in an insertion-ordered set, and the sets are merged in order
+     * (see {@link ParIter#distinct}).
      *
      * <pre>{@code LongParIter.of(3, 1, 3, 2).distinct().toArray() // [3, 1, 2]}</pre>
      *
@@ -573,11 +575,14 @@ public class LongParIter implements Drivable<LongSink> {
      */
     public LongParIter distinct() {
         return deferred(() -> {
-            long[] values = toArray();
-            java.util.concurrent.ConcurrentHashMap<Long, Integer> first = new java.util.concurrent.ConcurrentHashMap<>();
-            IntParIter.range(0, values.length).forEach(i -> first.merge(values[i], i, Math::min));
-            return IntParIter.range(0, values.length).filter(i -> first.get(values[i]) == i)
-                    .mapToLong(i -> values[i]);
+            java.util.LinkedHashSet<Long> set = collect(java.util.LinkedHashSet::new, java.util.LinkedHashSet::add,
+                    java.util.LinkedHashSet::addAll);
+            long[] values = new long[set.size()];
+            int k = 0;
+            for (Long v : set) {
+                values[k++] = v;
+            }
+            return of(values);
         });
     }
 

@@ -16,6 +16,12 @@ final class ObjFolders {
     private ObjFolders() {
     }
 
+    /** The items of {@code a}, then those of {@code b} that {@code a} lacks, in order, in {@code a}. */
+    static <T> java.util.LinkedHashSet<T> union(java.util.LinkedHashSet<T> a, java.util.LinkedHashSet<T> b) {
+        a.addAll(b);
+        return a;
+    }
+
     static <T> ArrayList<T> concat(ArrayList<T> a, ArrayList<T> b) {
         if (a.size() >= b.size()) {
             a.addAll(b);

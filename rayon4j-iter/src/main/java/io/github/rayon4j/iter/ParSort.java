@@ -22,7 +22,8 @@ import java.util.function.Function;
  *   <li>{@code sort}, otherwise: stable. A merge sort: halves are sorted with {@code join} down to
  *       leaves of 8192 items sorted by {@link Arrays#sort}, then merged with a parallel merge (the
  *       longer run is cut at its middle, the other at the matching binary-search point, and both
- *       halves are merged with {@code join}). Needs a buffer as long as the input.</li>
+ *       halves are merged with {@code join}; two runs already in order, or in reverse order,
+ *       are copied instead of merged). Needs a buffer as long as the input.</li>
  *   <li>{@code sortUnstable}, otherwise: not stable, in place. A quicksort in the spirit of
  *       pdqsort: median-of-three or ninther pivot, Hoare partition, both sides with {@code join};
  *       after {@code log2(n)} badly unbalanced partitions a part falls back to
@@ -386,10 +387,29 @@ public final class ParSort {
         }
     }
 
-    /** Stable parallel merge: ties take the first run; see the class comment. */
+    /**
+     * Stable parallel merge: ties take the first run; see the class comment. Two runs already in
+     * order (the first's last item not after the second's first), or in reverse order (the
+     * second's last item before the first's first), are copied as they are, after one
+     * comparison each: a sorted or reversed input then costs a copy per level, not a merge
+     * ({@code ParIter.sorted().toList()} of 1,000,000 ascending {@code Integer}s: 34.6 → 29.5-30.1
+     * ms on two threads, most of the rest being the collection before and after; issue10y).
+     */
     private static <T> void merge(T[] s, int lo1, int hi1, int lo2, int hi2, T[] d, int at, Comparator<? super T> c) {
         int n1 = hi1 - lo1;
         int n2 = hi2 - lo2;
+        if (n1 > 0 && n2 > 0) {
+            if (c.compare(s[lo2], s[hi1 - 1]) >= 0) {
+                System.arraycopy(s, lo1, d, at, n1);
+                System.arraycopy(s, lo2, d, at + n1, n2);
+                return;
+            }
+            if (c.compare(s[hi2 - 1], s[lo1]) < 0) {
+                System.arraycopy(s, lo2, d, at, n2);
+                System.arraycopy(s, lo1, d, at + n2, n1);
+                return;
+            }
+        }
         if (n1 + n2 <= MERGE_LEAF || n1 == 0 || n2 == 0) {
             int i = lo1;
             int j = lo2;
