@@ -326,10 +326,10 @@ final class Spares {
     /**
      * Called by a spare on its own thread once its retire latch was set: moves the jobs left on
      * its deque to the injector, leaves its slot, and parks in the cache. A job the injector
-     * cannot take (no memory for its node) runs here instead, at the bottom of the spare's
-     * stack and while it still holds its slot; what it pushes comes back through the same loop. It was off the deque already, so
-     * an error out of the move would have lost it: its scope or join would wait for ever
-     * ({@code SpareRetireTest}).
+     * cannot take (no memory for its node) runs here instead, at the bottom of the spare's stack
+     * and while it still holds its slot; what it pushes comes back through the same loop. It was
+     * off the deque already, so an error out of the move would have lost it: its scope or join
+     * would wait for ever ({@code SpareRetireTest}).
      *
      * @return {@code true} if it was activated again, {@code false} if it must exit
      */

@@ -160,13 +160,15 @@ final class Terminal {
     }
 
     /**
-     * What the splits of an ordered {@code limit(n)} share: the stop flag (a leaf threw), and the
-     * cut, the least end of a leaf that holds {@code n} items. Leaves start positioned as for
+     * What the splits of an ordered prefix ({@code limit(n)}, {@code takeWhile}) share: the stop
+     * flag (a leaf threw), and the cut, the least end of a leaf that holds all the answer needs
+     * from its part on: {@code n} items, or a first failing item. Leaves are positioned as for
      * findFirst (intervals of {@code [0, 2^62)} halved at each split, a left part before a right
-     * one): a leaf {@code [lo, hi)} that reaches {@code n} items proves that the first {@code n}
-     * items of the whole lie before {@code hi}, so every part that starts at or after the cut
-     * can stop. A part whose interval ran out ({@code lo == hi}, after 62 halvings) neither sets
-     * nor obeys the cut, which only costs early exit, never exactness.
+     * one): a leaf {@code [lo, hi)} that has what it needs proves that nothing from {@code hi} on
+     * is in the answer, so every part that starts at or after the cut can stop; the reduction
+     * drops whatever such a part collected before it saw the cut. A part whose interval ran out
+     * ({@code lo == hi}, after 62 halvings) neither sets nor obeys the cut, which only costs early
+     * exit, never exactness.
      */
     static final class Cut extends Stop {
         private final AtomicLong cut = new AtomicLong(Long.MAX_VALUE);
@@ -185,11 +187,13 @@ final class Terminal {
     }
 
     /**
-     * The positional consumer of an ordered {@code limit(n)} on an iterator without indices: each
-     * leaf keeps at most {@code n} items (an item after the {@code n}-th of its own part cannot be
-     * among the first {@code n}), a leaf that fills up stops every part after it ({@link Cut}),
-     * and the reduction keeps the first {@code n} of the two sides in order. Folders are made by
-     * the caller with the cut and their leaf's interval.
+     * The positional consumer of an ordered prefix: {@code limit(n)} on an iterator without
+     * indices (each leaf keeps at most {@code n} items, since an item after the {@code n}-th of
+     * its own part cannot be among the first {@code n}, and the reduction keeps the first
+     * {@code n} of the two sides in order) and {@code takeWhile} (each leaf stops at its first
+     * failing item; the reduction takes the right side only if the left one did not fail). A
+     * leaf that has what it needs stops every part after it ({@link Cut}). The caller makes the
+     * folders, with the cut and their leaf's interval, and gives the reduction.
      */
     static final class Prefix<S extends Sink, R> implements Consumer<S, R> {
         interface Folders<S extends Sink, R> {
