@@ -195,7 +195,7 @@ final class Terminal {
      * leaf that has what it needs stops every part after it ({@link Cut}). The caller makes the
      * folders, with the cut and their leaf's interval, and gives the reduction.
      */
-    static final class Prefix<S extends Sink, R> implements Consumer<S, R> {
+    static final class Prefix<S extends Sink, R> extends Positioned<S, R> {
         interface Folders<S extends Sink, R> {
             Folder<S, R> make(Cut cut, long lo, long hi);
         }
@@ -203,19 +203,16 @@ final class Terminal {
         private final Cut cut;
         private final Folders<S, R> folders;
         private final Reducer<R> reducer;
-        private long lo;
-        private final long hi;
 
         Prefix(Folders<S, R> folders, Reducer<R> reducer) {
-            this(new Cut(), folders, reducer, 0, 1L << 62);
+            this(new Cut(), folders, reducer, 0, WHOLE);
         }
 
         private Prefix(Cut cut, Folders<S, R> folders, Reducer<R> reducer, long lo, long hi) {
+            super(lo, hi);
             this.cut = cut;
             this.folders = folders;
             this.reducer = reducer;
-            this.lo = lo;
-            this.hi = hi;
         }
 
         @Override
@@ -229,11 +226,8 @@ final class Terminal {
         }
 
         @Override
-        public Consumer<S, R> splitOffLeft() {
-            long mid = lo + (hi - lo) / 2;
-            Prefix<S, R> left = new Prefix<>(cut, folders, reducer, lo, mid);
-            lo = mid;
-            return left;
+        Positioned<S, R> part(long lo, long hi) {
+            return new Prefix<>(cut, folders, reducer, lo, hi);
         }
 
         @Override
@@ -247,26 +241,53 @@ final class Terminal {
         }
     }
 
+    /**
+     * A consumer whose splits know where they lie: the interval {@code [lo, hi)} of
+     * {@code [0, 2^62)}, halved at each split, the left half to the part before. Owned by one
+     * split at a time, as every consumer is: {@code splitOffLeft} hands the left half to a new
+     * consumer and keeps the right half.
+     */
+    abstract static class Positioned<S extends Sink, R> implements Consumer<S, R> {
+        /** The interval of a whole run. */
+        static final long WHOLE = 1L << 62;
+
+        long lo;
+        final long hi;
+
+        Positioned(long lo, long hi) {
+            this.lo = lo;
+            this.hi = hi;
+        }
+
+        /** A consumer like this one for the part {@code [lo, hi)}. */
+        abstract Positioned<S, R> part(long lo, long hi);
+
+        @Override
+        public final Consumer<S, R> splitOffLeft() {
+            long mid = lo + (hi - lo) / 2;
+            Positioned<S, R> left = part(lo, mid);
+            lo = mid;
+            return left;
+        }
+    }
+
     /** The positional consumer of findFirst / findLast. */
-    static final class Find<S extends Sink, R> implements Consumer<S, R> {
+    static final class Find<S extends Sink, R> extends Positioned<S, R> {
         interface Folders<S extends Sink, R> {
             Folder<S, R> make(Best best, long position);
         }
 
         private final Best best;
         private final Folders<S, R> folders;
-        private long lo;
-        private final long hi;
 
         Find(boolean first, Folders<S, R> folders) {
-            this(new Best(first), folders, 0, 1L << 62);
+            this(new Best(first), folders, 0, WHOLE);
         }
 
         private Find(Best best, Folders<S, R> folders, long lo, long hi) {
+            super(lo, hi);
             this.best = best;
             this.folders = folders;
-            this.lo = lo;
-            this.hi = hi;
         }
 
         @Override
@@ -280,11 +301,8 @@ final class Terminal {
         }
 
         @Override
-        public Consumer<S, R> splitOffLeft() {
-            long mid = lo + (hi - lo) / 2;
-            Find<S, R> left = new Find<>(best, folders, lo, mid);
-            lo = mid;
-            return left;
+        Positioned<S, R> part(long lo, long hi) {
+            return new Find<>(best, folders, lo, hi);
         }
 
         /** The first found wins for findFirst, the last for findLast; {@code null} is none. */
