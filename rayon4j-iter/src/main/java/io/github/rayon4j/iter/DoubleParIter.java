@@ -518,9 +518,8 @@ public class DoubleParIter implements Drivable<DoubleSink> {
     /**
      * The values without repeats, keeping the first of each in order, as
      * {@code DoubleStream.distinct()} (values compare as {@link Double#equals} does). Works in
-     * parallel as a parallel stream does (boxing each value, as it does): each part keeps the
-     * first of each of its values in an insertion-ordered set, and the sets are merged in order
-     * (see {@link ParIter#distinct}).
+     * parallel as {@link ParIter#distinct} does, boxing each value (as a parallel stream does):
+     * an insertion-ordered set per part, the sets merged in order without inserting a value twice.
      *
      * <pre>{@code DoubleParIter.of(3, 1, 3, 2).distinct().toArray() // [3, 1, 2]}</pre>
      *
@@ -528,12 +527,23 @@ public class DoubleParIter implements Drivable<DoubleSink> {
      */
     public DoubleParIter distinct() {
         return deferred(() -> {
-            java.util.LinkedHashSet<Double> set = collect(java.util.LinkedHashSet::new, java.util.LinkedHashSet::add,
-                    java.util.LinkedHashSet::addAll);
-            double[] values = new double[set.size()];
-            int k = 0;
-            for (Double v : set) {
-                values[k++] = v;
+            Object[] firsts = ObjFolders.concatenated(this.<java.util.ArrayList<java.util.LinkedHashSet<Double>>>fold(
+                    stop -> new Leaf<java.util.ArrayList<java.util.LinkedHashSet<Double>>>(stop) {
+                        private final java.util.LinkedHashSet<Double> part = new java.util.LinkedHashSet<>();
+
+                        @Override
+                        public void accept(double x) {
+                            part.add(x);
+                        }
+
+                        @Override
+                        public java.util.ArrayList<java.util.LinkedHashSet<Double>> complete() {
+                            return ObjFolders.segment(part);
+                        }
+                    }, ObjFolders::disjointUnion));
+            double[] values = new double[firsts.length];
+            for (int i = 0; i < values.length; i++) {
+                values[i] = (Double) firsts[i];
             }
             return of(values);
         });

@@ -570,9 +570,8 @@ public class IntParIter implements Drivable<IntSink> {
     /**
      * The values without repeats, keeping the first of each in order, as
      * {@code IntStream.distinct()} (values compare as {@link Integer#equals} does). Works in
-     * parallel as a parallel stream does (boxing each value, as it does): each part keeps the
-     * first of each of its values in an insertion-ordered set, and the sets are merged in order
-     * (see {@link ParIter#distinct}).
+     * parallel as {@link ParIter#distinct} does, boxing each value (as a parallel stream does):
+     * an insertion-ordered set per part, the sets merged in order without inserting a value twice.
      *
      * <pre>{@code IntParIter.of(3, 1, 3, 2).distinct().toArray() // [3, 1, 2]}</pre>
      *
@@ -580,12 +579,23 @@ public class IntParIter implements Drivable<IntSink> {
      */
     public IntParIter distinct() {
         return deferred(() -> {
-            java.util.LinkedHashSet<Integer> set = collect(java.util.LinkedHashSet::new, java.util.LinkedHashSet::add,
-                    java.util.LinkedHashSet::addAll);
-            int[] values = new int[set.size()];
-            int k = 0;
-            for (Integer v : set) {
-                values[k++] = v;
+            Object[] firsts = ObjFolders.concatenated(this.<java.util.ArrayList<java.util.LinkedHashSet<Integer>>>fold(
+                    stop -> new Leaf<java.util.ArrayList<java.util.LinkedHashSet<Integer>>>(stop) {
+                        private final java.util.LinkedHashSet<Integer> part = new java.util.LinkedHashSet<>();
+
+                        @Override
+                        public void accept(int x) {
+                            part.add(x);
+                        }
+
+                        @Override
+                        public java.util.ArrayList<java.util.LinkedHashSet<Integer>> complete() {
+                            return ObjFolders.segment(part);
+                        }
+                    }, ObjFolders::disjointUnion));
+            int[] values = new int[firsts.length];
+            for (int i = 0; i < values.length; i++) {
+                values[i] = (Integer) firsts[i];
             }
             return of(values);
         });

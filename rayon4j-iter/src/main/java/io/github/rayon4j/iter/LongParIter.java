@@ -565,9 +565,8 @@ public class LongParIter implements Drivable<LongSink> {
     /**
      * The values without repeats, keeping the first of each in order, as
      * {@code LongStream.distinct()} (values compare as {@link Long#equals} does). Works in
-     * parallel as a parallel stream does (boxing each value, as it does): each part keeps the
-     * first of each of its values in an insertion-ordered set, and the sets are merged in order
-     * (see {@link ParIter#distinct}).
+     * parallel as {@link ParIter#distinct} does, boxing each value (as a parallel stream does):
+     * an insertion-ordered set per part, the sets merged in order without inserting a value twice.
      *
      * <pre>{@code LongParIter.of(3, 1, 3, 2).distinct().toArray() // [3, 1, 2]}</pre>
      *
@@ -575,12 +574,23 @@ public class LongParIter implements Drivable<LongSink> {
      */
     public LongParIter distinct() {
         return deferred(() -> {
-            java.util.LinkedHashSet<Long> set = collect(java.util.LinkedHashSet::new, java.util.LinkedHashSet::add,
-                    java.util.LinkedHashSet::addAll);
-            long[] values = new long[set.size()];
-            int k = 0;
-            for (Long v : set) {
-                values[k++] = v;
+            Object[] firsts = ObjFolders.concatenated(this.<java.util.ArrayList<java.util.LinkedHashSet<Long>>>fold(
+                    stop -> new Leaf<java.util.ArrayList<java.util.LinkedHashSet<Long>>>(stop) {
+                        private final java.util.LinkedHashSet<Long> part = new java.util.LinkedHashSet<>();
+
+                        @Override
+                        public void accept(long x) {
+                            part.add(x);
+                        }
+
+                        @Override
+                        public java.util.ArrayList<java.util.LinkedHashSet<Long>> complete() {
+                            return ObjFolders.segment(part);
+                        }
+                    }, ObjFolders::disjointUnion));
+            long[] values = new long[firsts.length];
+            for (int i = 0; i < values.length; i++) {
+                values[i] = (Long) firsts[i];
             }
             return of(values);
         });

@@ -4,7 +4,10 @@ import io.github.rayon4j.iter.plumbing.Folder;
 import io.github.rayon4j.iter.plumbing.ObjSink;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.BinaryOperator;
@@ -16,10 +19,88 @@ final class ObjFolders {
     private ObjFolders() {
     }
 
-    /** The items of {@code a}, then those of {@code b} that {@code a} lacks, in order, in {@code a}. */
-    static <T> java.util.LinkedHashSet<T> union(java.util.LinkedHashSet<T> a, java.util.LinkedHashSet<T> b) {
-        a.addAll(b);
-        return a;
+    /**
+     * A leaf of {@code distinct()}: the first occurrence of each of its part's items, in order, in
+     * an insertion-ordered set, its result a list of that one segment ({@link #disjointUnion}).
+     */
+    static final class DistinctPart<T> extends Terminal.SelfFolder<ObjSink<T>, ArrayList<LinkedHashSet<T>>>
+            implements ObjSink<T> {
+        private final LinkedHashSet<T> items = new LinkedHashSet<>();
+
+        DistinctPart(Stop stop) {
+            super(stop);
+        }
+
+        @Override
+        public void accept(T t) {
+            items.add(t);
+        }
+
+        @Override
+        public ArrayList<LinkedHashSet<T>> complete() {
+            return segment(items);
+        }
+    }
+
+    /** A list of one segment, for {@link #disjointUnion}. */
+    static <T> ArrayList<LinkedHashSet<T>> segment(LinkedHashSet<T> items) {
+        ArrayList<LinkedHashSet<T>> one = new ArrayList<>(1);
+        one.add(items);
+        return one;
+    }
+
+    /**
+     * The distinct items of two runs of parts, first occurrences in order, as segments: each side
+     * is a list of insertion-ordered sets, pairwise disjoint, that together hold the first
+     * occurrence of each of its items in order. The right side's segments lose what the left's
+     * hold ({@link Set#removeAll}, which walks the smaller of the two sets), and follow them. An
+     * item is not inserted again while there are at most {@link #MAX_SEGMENTS} segments: a merge
+     * costs lookups, where merging the sets themselves (as a parallel stream does) re-inserts the
+     * right side at every level of the split tree. Past that many (a run of many small parts:
+     * {@code withMaxLen(1)}, say), neighbours are merged pairwise, so that a merge never costs
+     * more than {@code MAX_SEGMENTS} lookups per item.
+     */
+    static <T> ArrayList<LinkedHashSet<T>> disjointUnion(ArrayList<LinkedHashSet<T>> a, ArrayList<LinkedHashSet<T>> b) {
+        int leftSegments = a.size();
+        for (LinkedHashSet<T> right : b) {
+            for (int i = 0; i < leftSegments && !right.isEmpty(); i++) {
+                right.removeAll(a.get(i));
+            }
+            if (!right.isEmpty()) {
+                a.add(right);
+            }
+        }
+        if (a.size() <= MAX_SEGMENTS) {
+            return a;
+        }
+        ArrayList<LinkedHashSet<T>> halved = new ArrayList<>(a.size() / 2 + 1);
+        for (int i = 0; i < a.size(); i += 2) {
+            LinkedHashSet<T> s = a.get(i);
+            if (i + 1 < a.size()) {
+                s.addAll(a.get(i + 1));
+            }
+            halved.add(s);
+        }
+        return halved;
+    }
+
+    /** The most segments {@link #disjointUnion} keeps before it merges neighbours. */
+    static final int MAX_SEGMENTS = 32;
+
+    /** The segments' items in order, in one array. */
+    static <T> Object[] concatenated(List<LinkedHashSet<T>> segments) {
+        int n = 0;
+        for (LinkedHashSet<T> s : segments) {
+            n += s.size();
+        }
+        Object[] out = new Object[n];
+        int at = 0;
+        for (LinkedHashSet<T> s : segments) {
+            for (T t : s) {
+                out[at++] = t;
+            }
+        }
+        return out;
     }
 
     static <T> ArrayList<T> concat(ArrayList<T> a, ArrayList<T> b) {
