@@ -518,7 +518,7 @@ public class DoubleParIter implements Drivable<DoubleSink> {
     /**
      * The values without repeats, keeping the first of each in order, as
      * {@code DoubleStream.distinct()} (values compare as {@link Double#equals} does). Works in
-     * parallel as {@link ParIter#distinct} does, boxing each value (as a parallel stream does):
+     * parallel as {@link ParIter#distinct} does, on the boxed values (as a parallel stream does):
      * an insertion-ordered set per part, the sets merged in order without inserting a value twice.
      *
      * <pre>{@code DoubleParIter.of(3, 1, 3, 2).distinct().toArray() // [3, 1, 2]}</pre>
@@ -526,27 +526,7 @@ public class DoubleParIter implements Drivable<DoubleSink> {
      * @return the iterator of distinct values
      */
     public DoubleParIter distinct() {
-        return deferred(() -> {
-            Object[] firsts = ObjFolders.concatenated(this.<java.util.ArrayList<java.util.LinkedHashSet<Double>>>fold(
-                    stop -> new Leaf<java.util.ArrayList<java.util.LinkedHashSet<Double>>>(stop) {
-                        private final java.util.LinkedHashSet<Double> part = new java.util.LinkedHashSet<>();
-
-                        @Override
-                        public void accept(double x) {
-                            part.add(x);
-                        }
-
-                        @Override
-                        public java.util.ArrayList<java.util.LinkedHashSet<Double>> complete() {
-                            return ObjFolders.segment(part);
-                        }
-                    }, ObjFolders::disjointUnion));
-            double[] values = new double[firsts.length];
-            for (int i = 0; i < values.length; i++) {
-                values[i] = (Double) firsts[i];
-            }
-            return of(values);
-        });
+        return deferred(() -> of(boxed().distinct().mapToDouble(Double::doubleValue).toArray()));
     }
 
     /**

@@ -570,7 +570,7 @@ public class IntParIter implements Drivable<IntSink> {
     /**
      * The values without repeats, keeping the first of each in order, as
      * {@code IntStream.distinct()} (values compare as {@link Integer#equals} does). Works in
-     * parallel as {@link ParIter#distinct} does, boxing each value (as a parallel stream does):
+     * parallel as {@link ParIter#distinct} does, on the boxed values (as a parallel stream does):
      * an insertion-ordered set per part, the sets merged in order without inserting a value twice.
      *
      * <pre>{@code IntParIter.of(3, 1, 3, 2).distinct().toArray() // [3, 1, 2]}</pre>
@@ -578,27 +578,7 @@ public class IntParIter implements Drivable<IntSink> {
      * @return the iterator of distinct values
      */
     public IntParIter distinct() {
-        return deferred(() -> {
-            Object[] firsts = ObjFolders.concatenated(this.<java.util.ArrayList<java.util.LinkedHashSet<Integer>>>fold(
-                    stop -> new Leaf<java.util.ArrayList<java.util.LinkedHashSet<Integer>>>(stop) {
-                        private final java.util.LinkedHashSet<Integer> part = new java.util.LinkedHashSet<>();
-
-                        @Override
-                        public void accept(int x) {
-                            part.add(x);
-                        }
-
-                        @Override
-                        public java.util.ArrayList<java.util.LinkedHashSet<Integer>> complete() {
-                            return ObjFolders.segment(part);
-                        }
-                    }, ObjFolders::disjointUnion));
-            int[] values = new int[firsts.length];
-            for (int i = 0; i < values.length; i++) {
-                values[i] = (Integer) firsts[i];
-            }
-            return of(values);
-        });
+        return deferred(() -> of(boxed().distinct().mapToInt(Integer::intValue).toArray()));
     }
 
     /**

@@ -565,7 +565,7 @@ public class LongParIter implements Drivable<LongSink> {
     /**
      * The values without repeats, keeping the first of each in order, as
      * {@code LongStream.distinct()} (values compare as {@link Long#equals} does). Works in
-     * parallel as {@link ParIter#distinct} does, boxing each value (as a parallel stream does):
+     * parallel as {@link ParIter#distinct} does, on the boxed values (as a parallel stream does):
      * an insertion-ordered set per part, the sets merged in order without inserting a value twice.
      *
      * <pre>{@code LongParIter.of(3, 1, 3, 2).distinct().toArray() // [3, 1, 2]}</pre>
@@ -573,27 +573,7 @@ public class LongParIter implements Drivable<LongSink> {
      * @return the iterator of distinct values
      */
     public LongParIter distinct() {
-        return deferred(() -> {
-            Object[] firsts = ObjFolders.concatenated(this.<java.util.ArrayList<java.util.LinkedHashSet<Long>>>fold(
-                    stop -> new Leaf<java.util.ArrayList<java.util.LinkedHashSet<Long>>>(stop) {
-                        private final java.util.LinkedHashSet<Long> part = new java.util.LinkedHashSet<>();
-
-                        @Override
-                        public void accept(long x) {
-                            part.add(x);
-                        }
-
-                        @Override
-                        public java.util.ArrayList<java.util.LinkedHashSet<Long>> complete() {
-                            return ObjFolders.segment(part);
-                        }
-                    }, ObjFolders::disjointUnion));
-            long[] values = new long[firsts.length];
-            for (int i = 0; i < values.length; i++) {
-                values[i] = (Long) firsts[i];
-            }
-            return of(values);
-        });
+        return deferred(() -> of(boxed().distinct().mapToLong(Long::longValue).toArray()));
     }
 
     /**

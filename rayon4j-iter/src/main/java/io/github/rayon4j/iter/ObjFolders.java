@@ -38,15 +38,10 @@ final class ObjFolders {
 
         @Override
         public ArrayList<LinkedHashSet<T>> complete() {
-            return segment(items);
+            ArrayList<LinkedHashSet<T>> one = new ArrayList<>(1);
+            one.add(items);
+            return one;
         }
-    }
-
-    /** A list of one segment, for {@link #disjointUnion}. */
-    static <T> ArrayList<LinkedHashSet<T>> segment(LinkedHashSet<T> items) {
-        ArrayList<LinkedHashSet<T>> one = new ArrayList<>(1);
-        one.add(items);
-        return one;
     }
 
     /**
