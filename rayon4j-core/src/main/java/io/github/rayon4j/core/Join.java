@@ -105,9 +105,20 @@ import java.util.function.Supplier;
  * exception of either side leaves exactly once: out of the join, or to the panic handler. Once
  * the frame is given back, the join calls no method before its exception leaves (the give-back
  * is the last call; the throw is a plain {@code throw}), since an overflow at such a call would
- * replace the exception. The hot path reserves no stack ({@link StackGuard}):
- * {@link WorkerThread#push} cannot be cut (its last step, the bottom store, is its commit, and its
- * wake-up is best effort), and {@code popIfBottom} either takes {@code jobB} or changes nothing.
+ * replace the exception. The hot path reserves no stack ({@link StackGuard}), and
+ * {@code popIfBottom} either takes {@code jobB} or changes nothing. {@link WorkerThread#push}
+ * commits with the deque's bottom store and then wakes a sleeper, best effort: an overflow in
+ * the wake-up is caught inside {@code push}, but other failures (an {@code OutOfMemoryError}
+ * queueing for a sleeper's lock) leave it with {@code jobB} queued. So the push is inside the
+ * handler's reach like every call after it, and a join that it cuts abandons its frame as any
+ * other cut join does (a push that threw before its commit leaves a frame nobody queued, which
+ * is then simply dropped). Until the soak on 16 cores found it, the push came before the
+ * handler, and the wake-up was a call to a method that caught the overflow itself, which does
+ * not guard the call (the JVM throws an overflow at a call's entry in the caller, past the
+ * callee's handler): a join cut there left its frame queued and in the array, the next join at
+ * that depth pushed the same frame again and replaced its closure, and a stray run of the first
+ * entry set the latch that a later join then read as its own: a {@code joinLong} whose right
+ * side came back {@code null} ({@code JoinPushFailureTest}).
  * Everything else (running a foreign job, waiting for a stolen {@code jobB}) is in the cold
  * methods, which reserve the stack first; if that overflows, or a call on the way to them does,
  * {@code jobB} is left to run on its own, marked {@link Frame#abandoned}, so that its exception,
@@ -142,8 +153,8 @@ final class Join {
      */
     static void join(WorkerThread w, Runnable a, Runnable b, boolean injected) {
         Frame jobB = Frame.take(w, b, Frame.RUNNABLE);
-        w.push(jobB);
         try {
+            w.push(jobB);
             try {
                 a.run();
             } catch (Throwable errorA) {
@@ -165,8 +176,9 @@ final class Join {
             jobB.release(w);
         } catch (Throwable cut) {
             // Left with the frame not given back (the depth is still above its slot): an
-            // overflow at one of the calls above cut the join short while the frame may be
-            // queued or running on a thief. Abandon it, without a method call.
+            // overflow at one of the calls above, or a push whose wake-up threw, cut the join
+            // short while the frame may be queued or running on a thief. Abandon it, without a
+            // method call.
             if (w.frameDepth != jobB.slot) {
                 jobB.abandoned = true;
                 if (jobB.slot < w.frames.length) {
@@ -185,10 +197,10 @@ final class Join {
     /** {@code join(Supplier, Supplier)} on the owner {@code w}; see {@link #join(WorkerThread, Runnable, Runnable, boolean)}. */
     static <A, B> Pair<A, B> join(WorkerThread w, Supplier<A> a, Supplier<B> b, boolean injected) {
         Frame jobB = Frame.take(w, b, Frame.SUPPLIER);
-        w.push(jobB);
         A resultA;
         B resultB;
         try {
+            w.push(jobB);
             try {
                 resultA = a.get();
             } catch (Throwable errorA) {
@@ -210,8 +222,9 @@ final class Join {
             jobB.release(w);
         } catch (Throwable cut) {
             // Left with the frame not given back (the depth is still above its slot): an
-            // overflow at one of the calls above cut the join short while the frame may be
-            // queued or running on a thief. Abandon it, without a method call.
+            // overflow at one of the calls above, or a push whose wake-up threw, cut the join
+            // short while the frame may be queued or running on a thief. Abandon it, without a
+            // method call.
             if (w.frameDepth != jobB.slot) {
                 jobB.abandoned = true;
                 if (jobB.slot < w.frames.length) {
@@ -232,10 +245,10 @@ final class Join {
     static <A, B> Pair<A, B> joinContext(WorkerThread w, Function<FnContext, A> a, Function<FnContext, B> b,
                                          boolean injected) {
         Frame jobB = Frame.take(w, b, Frame.CONTEXT);
-        w.push(jobB);
         A resultA;
         B resultB;
         try {
+            w.push(jobB);
             FnContext here = FnContext.of(injected);
             try {
                 resultA = a.apply(here);
@@ -258,8 +271,9 @@ final class Join {
             jobB.release(w);
         } catch (Throwable cut) {
             // Left with the frame not given back (the depth is still above its slot): an
-            // overflow at one of the calls above cut the join short while the frame may be
-            // queued or running on a thief. Abandon it, without a method call.
+            // overflow at one of the calls above, or a push whose wake-up threw, cut the join
+            // short while the frame may be queued or running on a thief. Abandon it, without a
+            // method call.
             if (w.frameDepth != jobB.slot) {
                 jobB.abandoned = true;
                 if (jobB.slot < w.frames.length) {
@@ -283,10 +297,10 @@ final class Join {
     static long joinLong(WorkerThread w, LongSupplier a, LongSupplier b, LongBinaryOperator combine,
                          boolean injected) {
         Frame jobB = Frame.take(w, b, Frame.LONG);
-        w.push(jobB);
         long resultA;
         long resultB;
         try {
+            w.push(jobB);
             try {
                 resultA = a.getAsLong();
             } catch (Throwable errorA) {
@@ -308,8 +322,9 @@ final class Join {
             jobB.release(w);
         } catch (Throwable cut) {
             // Left with the frame not given back (the depth is still above its slot): an
-            // overflow at one of the calls above cut the join short while the frame may be
-            // queued or running on a thief. Abandon it, without a method call.
+            // overflow at one of the calls above, or a push whose wake-up threw, cut the join
+            // short while the frame may be queued or running on a thief. Abandon it, without a
+            // method call.
             if (w.frameDepth != jobB.slot) {
                 jobB.abandoned = true;
                 if (jobB.slot < w.frames.length) {
@@ -330,10 +345,10 @@ final class Join {
     static double joinDouble(WorkerThread w, DoubleSupplier a, DoubleSupplier b, DoubleBinaryOperator combine,
                              boolean injected) {
         Frame jobB = Frame.take(w, b, Frame.DOUBLE);
-        w.push(jobB);
         double resultA;
         double resultB;
         try {
+            w.push(jobB);
             try {
                 resultA = a.getAsDouble();
             } catch (Throwable errorA) {
@@ -355,8 +370,9 @@ final class Join {
             jobB.release(w);
         } catch (Throwable cut) {
             // Left with the frame not given back (the depth is still above its slot): an
-            // overflow at one of the calls above cut the join short while the frame may be
-            // queued or running on a thief. Abandon it, without a method call.
+            // overflow at one of the calls above, or a push whose wake-up threw, cut the join
+            // short while the frame may be queued or running on a thief. Abandon it, without a
+            // method call.
             if (w.frameDepth != jobB.slot) {
                 jobB.abandoned = true;
                 if (jobB.slot < w.frames.length) {

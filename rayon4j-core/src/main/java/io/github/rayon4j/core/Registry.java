@@ -464,7 +464,11 @@ final class Registry {
             throw t;
         }
         if (w != null) {
-            w.pushed(wasEmpty);
+            try {
+                sleep.newInternalJobs(w.index(), 1, wasEmpty);
+            } catch (StackOverflowError tooDeep) {
+                // best effort, as in WorkerThread.push: w is awake and pops the job itself
+            }
         } else {
             sleep.newInjectedJobs(1, wasEmpty);
         }
@@ -515,7 +519,11 @@ final class Registry {
             }
             throw t;
         }
-        w.pushed(wasEmpty);
+        try {
+            sleep.newInternalJobs(w.index(), 1, wasEmpty);
+        } catch (StackOverflowError tooDeep) {
+            // best effort, as in WorkerThread.push: w is awake and pops the job itself
+        }
     }
 
     Job popInjectedJob() {

@@ -472,27 +472,23 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
     /**
      * Pushes a job onto this worker's deque and tells the sleep module. Owner only.
      *
-     * <p>It cannot be cut by a stack overflow: the deque's push publishes the job with its last
-     * step, and telling the sleep module is best effort. A wake-up it cannot make for lack of
-     * stack ({@link Sleep#wakeSpecificThread} reserves its stack first, so it is either made
-     * whole or not at all) loses no job: this worker is awake and pops its own job itself.
+     * <p>A stack overflow cannot cut it after the job is published: the deque's push publishes
+     * it with its last step, and the one call after that, telling the sleep module, is made
+     * inside this method's own handler. (Not in a method of its own that catches the overflow:
+     * the JVM throws an overflow at a call's entry in the caller, past the callee's handler, so
+     * the call itself would be unguarded; a join cut there is what the soak on 16 cores found.
+     * {@link Registry#queueAccepted} guards its wake-up the same way.) The wake-up is best effort: one it cannot make for lack of stack ({@link
+     * Sleep#wakeSpecificThread} reserves its stack first, so it is either made whole or not at
+     * all) loses no job, since this worker is awake and pops its own job itself. Anything else
+     * the wake-up throws (an {@code OutOfMemoryError} queueing for a sleeper's lock) leaves this
+     * method with the job queued, and {@link Join} is ready for that.
      */
     void push(Job job) {
-        pushed(deque.push(job));
-    }
-
-    /**
-     * Tells the sleep module about a job just pushed onto this worker's deque: the second half
-     * of {@link #push}, for callers that push the job themselves ({@link Registry#queueAccepted}).
-     * Owner only; best effort, as in {@code push}.
-     *
-     * @param wasEmpty what the deque's push returned
-     */
-    void pushed(boolean wasEmpty) {
+        boolean wasEmpty = deque.push(job);
         try {
             sleep.newInternalJobs(index, 1, wasEmpty);
         } catch (StackOverflowError tooDeep) {
-            // best effort, see push
+            // best effort, see above
         }
     }
 
