@@ -1100,8 +1100,10 @@ public class DoubleParIter implements Drivable<DoubleSink> {
     }
 
     /**
-     * A sequential iterator over the values in order, as {@code DoubleStream.iterator()}; the
-     * values are computed in parallel first.
+     * A sequential iterator over the values in order, as {@code DoubleStream.iterator()}. Without
+     * indices (after a {@code filter}, say) the values are computed in parallel and collected
+     * first; an indexed iterator ({@code IndexedDoubleParIter.iterator()}) computes them lazily,
+     * in parts.
      *
      * <pre>{@code PrimitiveIterator.OfDouble it = DoubleParIter.of(values).map(x -> x + 1).iterator();}</pre>
      *

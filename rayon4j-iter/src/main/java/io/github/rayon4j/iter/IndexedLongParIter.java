@@ -441,6 +441,48 @@ public final class IndexedLongParIter extends LongParIter {
         }
     }
 
+    /**
+     * A sequential iterator over the values in order, as {@code LongStream.iterator()},
+     * computed lazily in parts: each part in parallel when the iteration reaches it, the first
+     * as long as the pool has threads and each next one four times as long, up to 262,144 values. So
+     * the first value comes after about one value's time, and an iteration that stops early
+     * leaves the rest uncomputed. Each part is computed in the pool of the thread that asks for
+     * it; an exception from a part reaches that call. See {@link IndexedParIter#iterator()}.
+     *
+     * <pre>{@code PrimitiveIterator.OfLong it = LongParIter.of(values).map(x -> x + 1).iterator();}</pre>
+     *
+     * @return an iterator over the values
+     */
+    @Override
+    public java.util.PrimitiveIterator.OfLong iterator() {
+        LazyParts<LongSink> parts = new LazyParts<>(producer);
+        return new java.util.PrimitiveIterator.OfLong() {
+            private long[] part = new long[0];
+            private int next;
+
+            @Override
+            public boolean hasNext() {
+                while (next == part.length) {
+                    Producer<LongSink> p = parts.next();
+                    if (p == null) {
+                        return false;
+                    }
+                    part = new IndexedLongParIter(p).toArray();
+                    next = 0;
+                }
+                return true;
+            }
+
+            @Override
+            public long nextLong() {
+                if (!hasNext()) {
+                    throw new java.util.NoSuchElementException();
+                }
+                return part[next++];
+            }
+        };
+    }
+
     /** {@inheritDoc} Written straight into one pre-sized array, no copy. */
     @Override
     public long[] toArray() {

@@ -10,7 +10,9 @@ import io.github.rayon4j.iter.plumbing.Producer;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.Iterator;
 import java.util.List;
+import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.OptionalLong;
 import java.util.function.BiFunction;
@@ -558,6 +560,52 @@ public final class IndexedParIter<T> extends ParIter<T> {
 
     private static OptionalLong toIndex(java.util.Optional<? extends Pair<Long, ?>> p) {
         return p.isPresent() ? OptionalLong.of(p.get().left()) : OptionalLong.empty();
+    }
+
+    /**
+     * A sequential iterator over the items in order, as {@link java.util.stream.Stream#iterator()},
+     * computed lazily in parts: each part in parallel when the iteration reaches it, the first as
+     * long as the pool has threads and each next one four times as long, up to 262,144 items. So the
+     * first item comes after about one item's time, and an iteration that stops early leaves the
+     * rest uncomputed: reading ten items of {@code LongParIter.range(0, Long.MAX_VALUE).mapToObj(f)}
+     * calls {@code f} at most a few dozen times. Each part is computed in the pool of the thread that
+     * asks for it ({@code hasNext} or {@code next}); an exception from a part reaches that call.
+     *
+     * <pre>{@code
+     * Iterator<Row> rows = ParIter.of(ids).map(db::load).iterator();
+     * while (rows.hasNext() && shown < 20) { show(rows.next()); shown++; }
+     * }</pre>
+     *
+     * @return an iterator over the items
+     */
+    @Override
+    public Iterator<T> iterator() {
+        LazyParts<ObjSink<T>> parts = new LazyParts<>(producer);
+        return new Iterator<>() {
+            private List<T> part = List.of();
+            private int next;
+
+            @Override
+            public boolean hasNext() {
+                while (next == part.size()) {
+                    Producer<ObjSink<T>> p = parts.next();
+                    if (p == null) {
+                        return false;
+                    }
+                    part = new IndexedParIter<>(p).toList();
+                    next = 0;
+                }
+                return true;
+            }
+
+            @Override
+            public T next() {
+                if (!hasNext()) {
+                    throw new NoSuchElementException();
+                }
+                return part.get(next++);
+            }
+        };
     }
 
     /** {@inheritDoc} Written straight into one pre-sized array, no copy. */

@@ -1070,8 +1070,10 @@ public class IntParIter implements Drivable<IntSink> {
     }
 
     /**
-     * A sequential iterator over the values in order, as {@code IntStream.iterator()}; the
-     * values are computed in parallel first.
+     * A sequential iterator over the values in order, as {@code IntStream.iterator()}. Without
+     * indices (after a {@code filter}, say) the values are computed in parallel and collected
+     * first; an indexed iterator ({@code IndexedIntParIter.iterator()}) computes them lazily,
+     * in parts.
      *
      * <pre>{@code PrimitiveIterator.OfInt it = IntParIter.of(values).map(x -> x + 1).iterator();}</pre>
      *

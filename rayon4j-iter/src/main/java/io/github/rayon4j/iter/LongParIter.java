@@ -1065,8 +1065,10 @@ public class LongParIter implements Drivable<LongSink> {
     }
 
     /**
-     * A sequential iterator over the values in order, as {@code LongStream.iterator()}; the
-     * values are computed in parallel first.
+     * A sequential iterator over the values in order, as {@code LongStream.iterator()}. Without
+     * indices (after a {@code filter}, say) the values are computed in parallel and collected
+     * first; an indexed iterator ({@code IndexedLongParIter.iterator()}) computes them lazily,
+     * in parts.
      *
      * <pre>{@code PrimitiveIterator.OfLong it = LongParIter.of(values).map(x -> x + 1).iterator();}</pre>
      *

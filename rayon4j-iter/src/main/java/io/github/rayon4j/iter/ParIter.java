@@ -1599,8 +1599,10 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
     }
 
     /**
-     * A sequential iterator over the items in order, as {@link Stream#iterator()}; the items are
-     * computed in parallel and collected first.
+     * A sequential iterator over the items in order, as {@link Stream#iterator()}. Without
+     * indices (after a {@code filter}, say) the items are computed in parallel and collected
+     * first; an indexed iterator ({@link IndexedParIter#iterator()}) computes them lazily, in
+     * parts.
      *
      * <pre>{@code for (Iterator<Row> it = ParIter.of(rows).map(f).iterator(); it.hasNext(); ) { ... }}</pre>
      *
