@@ -1114,7 +1114,9 @@ public class DoubleParIter implements Drivable<DoubleSink> {
     }
 
     /**
-     * The values as a sequential stream, in order; they are computed in parallel first.
+     * The values as a sequential stream, in order. Without indices they are computed in parallel
+     * first; an indexed iterator's stream ({@code IndexedDoubleParIter.stream()}) computes them
+     * lazily, in parts, as its {@link #iterator()} does.
      *
      * <pre>{@code DoubleParIter.of(values).map(x -> x * 2).stream().boxed().toList()}</pre>
      *

@@ -478,6 +478,21 @@ public final class IndexedDoubleParIter extends DoubleParIter {
     }
 
     /**
+     * The values as a sequential stream, in order, computed lazily in parts as the stream
+     * reaches them (see {@link #iterator()}): {@code stream().limit(10)} computes only the first
+     * parts. The stream knows its size.
+     *
+     * <pre>{@code DoubleParIter.range(0, 1_000_000).map(x -> x * 3).stream().limit(5).toArray()}</pre>
+     *
+     * @return a sequential stream over the values
+     */
+    @Override
+    public java.util.stream.DoubleStream stream() {
+        return java.util.stream.StreamSupport.doubleStream(
+                java.util.Spliterators.spliterator(iterator(), len(), java.util.Spliterator.ORDERED), false);
+    }
+
+    /**
      * A sequential iterator over the values in order, as {@code DoubleStream.iterator()},
      * computed lazily in parts: each part in parallel when the iteration reaches it, the first
      * as long as the pool has threads and each next one four times as long, up to 262,144 values. So

@@ -15,6 +15,8 @@ import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.OptionalLong;
+import java.util.Spliterator;
+import java.util.Spliterators;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.IntFunction;
@@ -23,6 +25,8 @@ import java.util.function.Supplier;
 import java.util.function.ToDoubleFunction;
 import java.util.function.ToIntFunction;
 import java.util.function.ToLongFunction;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
 
 /**
  * A parallel iterator of known length whose source splits at any index (Rayon's
@@ -560,6 +564,20 @@ public final class IndexedParIter<T> extends ParIter<T> {
 
     private static OptionalLong toIndex(java.util.Optional<? extends Pair<Long, ?>> p) {
         return p.isPresent() ? OptionalLong.of(p.get().left()) : OptionalLong.empty();
+    }
+
+    /**
+     * The items as a sequential {@link Stream}, in order, computed lazily in parts as the stream
+     * reaches them (see {@link #iterator()}): {@code stream().limit(10)} computes only the first
+     * parts. The stream knows its size.
+     *
+     * <pre>{@code ParIter.of(ids).map(db::load).stream().filter(Row::active).findFirst();}</pre>
+     *
+     * @return a sequential stream over the items
+     */
+    @Override
+    public Stream<T> stream() {
+        return StreamSupport.stream(Spliterators.spliterator(iterator(), len(), Spliterator.ORDERED), false);
     }
 
     /**

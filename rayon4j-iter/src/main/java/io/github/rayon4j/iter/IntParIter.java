@@ -1084,7 +1084,9 @@ public class IntParIter implements Drivable<IntSink> {
     }
 
     /**
-     * The values as a sequential stream, in order; they are computed in parallel first.
+     * The values as a sequential stream, in order. Without indices they are computed in parallel
+     * first; an indexed iterator's stream ({@code IndexedIntParIter.stream()}) computes them
+     * lazily, in parts, as its {@link #iterator()} does.
      *
      * <pre>{@code IntParIter.of(values).map(x -> x * 2).stream().boxed().toList()}</pre>
      *

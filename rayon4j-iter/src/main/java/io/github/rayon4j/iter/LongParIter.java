@@ -1079,7 +1079,9 @@ public class LongParIter implements Drivable<LongSink> {
     }
 
     /**
-     * The values as a sequential stream, in order; they are computed in parallel first.
+     * The values as a sequential stream, in order. Without indices they are computed in parallel
+     * first; an indexed iterator's stream ({@code IndexedLongParIter.stream()}) computes them
+     * lazily, in parts, as its {@link #iterator()} does.
      *
      * <pre>{@code LongParIter.of(values).map(x -> x * 2).stream().boxed().toList()}</pre>
      *

@@ -1613,7 +1613,9 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
     }
 
     /**
-     * The items as a sequential {@link Stream}, in order: they are computed in parallel first.
+     * The items as a sequential {@link Stream}, in order. Without indices they are computed in
+     * parallel first; an indexed iterator's stream ({@link IndexedParIter#stream()}) computes
+     * them lazily, in parts, as its {@link #iterator()} does.
      *
      * <pre>{@code ParIter.of(xs).map(f).stream().forEachOrdered(System.out::println);}</pre>
      *

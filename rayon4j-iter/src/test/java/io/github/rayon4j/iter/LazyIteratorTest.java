@@ -11,6 +11,7 @@ import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.longs;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
@@ -51,6 +52,15 @@ class LazyIteratorTest {
                         assertEquals(x / 2, d.nextDouble(), why);
                     }
                     assertFalse(d.hasNext(), why);
+                    // the streams: the same items, their size known
+                    assertEquals(expected, ParIter.of(items).map(x -> x * 3).stream().toList(), why);
+                    assertEquals((long) size, ParIter.of(items).map(x -> x * 3).stream().spliterator().getExactSizeIfKnown(), why);
+                    assertArrayEquals(LongStream.range(from, from + size).map(x -> x * x).toArray(),
+                            LongParIter.range(from, from + size).map(x -> x * x).stream().toArray(), why);
+                    assertArrayEquals(IntStream.of(ints).map(x -> x - 1).toArray(),
+                            IntParIter.of(ints).map(x -> x - 1).stream().toArray(), why);
+                    assertArrayEquals(Arrays.stream(doubles).map(x -> x / 2).toArray(),
+                            DoubleParIter.of(doubles).map(x -> x / 2).stream().toArray(), why);
                     return null;
                 }));
     }
@@ -93,6 +103,27 @@ class LazyIteratorTest {
                 read++;
             }
             assertTrue(calls.get() - read < LazyParts.MAX_PART, calls.get() + " computed to read " + read);
+            return null;
+        });
+    }
+
+    @Test
+    void aStreamComputesOnlyThePartsItReaches() {
+        Pools.in(4, () -> {
+            AtomicLong calls = new AtomicLong();
+            long[] first = LongParIter.range(0, Long.MAX_VALUE).map(x -> {
+                calls.incrementAndGet();
+                return x + 1;
+            }).stream().limit(5).toArray();
+            assertArrayEquals(new long[] {1, 2, 3, 4, 5}, first);
+            assertTrue(calls.get() <= 20, calls.get() + " computed for five");
+            AtomicLong objCalls = new AtomicLong();
+            List<Long> objs = LongParIter.range(0, Long.MAX_VALUE).mapToObj(x -> {
+                objCalls.incrementAndGet();
+                return x;
+            }).stream().filter(x -> x % 7 == 3).limit(3).toList();
+            assertEquals(List.of(3L, 10L, 17L), objs);
+            assertTrue(objCalls.get() <= 84, objCalls.get() + " computed for the third match at 17");
             return null;
         });
     }
