@@ -135,7 +135,7 @@ public class DoubleParIter implements Drivable<DoubleSink> {
         return new DoubleParIter(Adapted.bridgedUnindexed(() -> {
             once.claim();
             return new ObjSources.SpliteratorProducer<DoubleSink, Spliterator.OfDouble>(spliterator,
-                    Spliterator.OfDouble::tryAdvance);
+                    Spliterator.OfDouble::tryAdvance, Spliterator.OfDouble::forEachRemaining);
         }));
     }
 

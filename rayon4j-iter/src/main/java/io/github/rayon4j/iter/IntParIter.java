@@ -163,7 +163,7 @@ public class IntParIter implements Drivable<IntSink> {
         return new IntParIter(Adapted.bridgedUnindexed(() -> {
             once.claim();
             return new ObjSources.SpliteratorProducer<IntSink, Spliterator.OfInt>(spliterator,
-                    Spliterator.OfInt::tryAdvance);
+                    Spliterator.OfInt::tryAdvance, Spliterator.OfInt::forEachRemaining);
         }));
     }
 

@@ -170,7 +170,7 @@ public class LongParIter implements Drivable<LongSink> {
         return new LongParIter(Adapted.bridgedUnindexed(() -> {
             once.claim();
             return new ObjSources.SpliteratorProducer<LongSink, Spliterator.OfLong>(spliterator,
-                    Spliterator.OfLong::tryAdvance);
+                    Spliterator.OfLong::tryAdvance, Spliterator.OfLong::forEachRemaining);
         }));
     }
 

@@ -94,7 +94,7 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
     /** A collection's items through a fresh spliterator for each terminal operation. */
     private static <T> ParIter<T> ofSpliterators(Collection<T> c) {
         return fromUnindexedSupplier(() -> new ObjSources.SpliteratorProducer<ObjSink<T>, Spliterator<T>>(
-                c.spliterator(), Spliterator::tryAdvance));
+                c.spliterator(), Spliterator::tryAdvance, Spliterator::forEachRemaining));
     }
 
     /**
@@ -192,7 +192,7 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
         return fromUnindexedSupplier(() -> {
             once.claim();
             return new ObjSources.SpliteratorProducer<ObjSink<T>, Spliterator<T>>(
-                    spliterator, Spliterator::tryAdvance);
+                    spliterator, Spliterator::tryAdvance, Spliterator::forEachRemaining);
         });
     }
 

@@ -37,7 +37,8 @@ class SourcesTest {
                 assertArrayEquals(IntStream.range(0, 50_000).toArray(), IntParIter.fromStream(IntStream.range(0, 50_000)).toArray());
                 assertEquals(LongStream.range(0, 50_000).sum(), LongParIter.fromStream(LongStream.range(0, 50_000)).sum());
                 assertEquals(ITEMS, ParIter.fromUnindexed(new ObjSources.SpliteratorProducer<ObjSink<Integer>,
-                        java.util.Spliterator<Integer>>(ITEMS.spliterator(), java.util.Spliterator::tryAdvance)).toList());
+                        java.util.Spliterator<Integer>>(ITEMS.spliterator(), java.util.Spliterator::tryAdvance,
+                        java.util.Spliterator::forEachRemaining)).toList());
                 assertEquals(ITEMS.subList(10, 20), ParIter.of(ITEMS).filter(x -> x < 20)
                         .chain(ParIter.of(List.<Integer>of())).filter(x -> x >= 10).toList(), "chain of unindexed parts");
                 return null;
