@@ -4,6 +4,7 @@ import io.github.rayon4j.iter.plumbing.Folder;
 import io.github.rayon4j.iter.plumbing.ObjSink;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
@@ -83,28 +84,83 @@ final class ObjFolders {
     static final int MAX_SEGMENTS = 32;
 
     /** The segments' items in order, in one array. */
-    static <T> Object[] concatenated(List<LinkedHashSet<T>> segments) {
-        int n = 0;
-        for (LinkedHashSet<T> s : segments) {
+    static <T> Object[] concatenated(List<? extends Collection<T>> segments) {
+        long n = 0;
+        for (Collection<T> s : segments) {
             n += s.size();
         }
-        Object[] out = new Object[n];
-        int at = 0;
-        for (LinkedHashSet<T> s : segments) {
-            for (T t : s) {
-                out[at++] = t;
-            }
+        if (n > Integer.MAX_VALUE - 8) {
+            throw new IllegalStateException("too many items for an array: " + n);
         }
+        Object[] out = new Object[(int) n];
+        int k = segments.size();
+        if (n < PARALLEL_COPY || k < 2) {
+            copy(segments, 0, k, out, 0);
+            return out;
+        }
+        int[] at = new int[k];
+        for (int i = 1; i < k; i++) {
+            at[i] = at[i - 1] + segments.get(i - 1).size();
+        }
+        IntParIter.range(0, k).forEach(i -> copy(segments, i, i + 1, out, at[i]));
         return out;
     }
 
-    static <T> ArrayList<T> concat(ArrayList<T> a, ArrayList<T> b) {
-        if (a.size() >= b.size()) {
-            a.addAll(b);
-            return a;
+    /**
+     * Segments with at least this many items in all are copied into the result in parallel, a
+     * segment per item of an {@code IntParIter}: about what a parallel call costs against a
+     * copy (some tens of microseconds).
+     */
+    static final long PARALLEL_COPY = 1 << 15;
+
+    private static <T> void copy(List<? extends Collection<T>> segments, int from, int to, Object[] out, int at) {
+        for (int i = from; i < to; i++) {
+            for (T t : segments.get(i)) {
+                out[at++] = t;
+            }
         }
-        b.addAll(0, a);
-        return b;
+    }
+
+    /**
+     * A leaf of an unindexed {@code toList}: its part's items in a list, returned as the one
+     * segment of a run ({@link #joined}).
+     */
+    static final class ListPart<T> extends Terminal.SelfFolder<ObjSink<T>, ArrayList<ArrayList<T>>>
+            implements ObjSink<T> {
+        private final ArrayList<T> items = new ArrayList<>();
+
+        ListPart(Stop stop) {
+            super(stop);
+        }
+
+        @Override
+        public void accept(T t) {
+            items.add(t);
+        }
+
+        @Override
+        public ArrayList<ArrayList<T>> complete() {
+            ArrayList<ArrayList<T>> one = new ArrayList<>(1);
+            one.add(items);
+            return one;
+        }
+    }
+
+    /**
+     * Two runs of parts' lists, in order: the right run's lists follow the left's (empty ones
+     * dropped). No item is copied until {@link #concatenated} copies each once into the result.
+     * Before, each reduction appended the smaller side's items to the larger list, so an item
+     * was copied at several levels of the split tree, plus each list's growth: a {@code toList}
+     * over a {@code HashSet} of a million items ran at 0.4-0.6 of the parallel stream, whose
+     * reductions also only link their parts (benchmarks/results/2026-11-26-issue10z, section 7).
+     */
+    static <T> ArrayList<ArrayList<T>> joined(ArrayList<ArrayList<T>> a, ArrayList<ArrayList<T>> b) {
+        for (ArrayList<T> part : b) {
+            if (!part.isEmpty()) {
+                a.add(part);
+            }
+        }
+        return a;
     }
 
     /**

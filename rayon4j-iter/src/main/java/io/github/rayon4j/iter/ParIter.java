@@ -12,6 +12,7 @@ import io.github.rayon4j.iter.plumbing.Sink;
 import io.github.rayon4j.iter.plumbing.UnindexedProducer;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.Comparator;
@@ -1029,10 +1030,15 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
      *
      * @return the list
      */
+    @SuppressWarnings("unchecked") // the array holds only items of this iterator
     public List<T> toList() {
-        return Collections.unmodifiableList(drive(new Terminal.Folding<ObjSink<T>, ArrayList<T>>(
-                stop -> new ObjFolders.Collect<ArrayList<T>, T>(stop, new ArrayList<>(), ArrayList::add),
-                ObjFolders::concat)));
+        return (List<T>) Collections.unmodifiableList(Arrays.asList(collectedArray()));
+    }
+
+    /** The items in order in a new array: each leaf's in a list, the lists copied once at the end. */
+    private Object[] collectedArray() {
+        return ObjFolders.concatenated(drive(new Terminal.Folding<ObjSink<T>, ArrayList<ArrayList<T>>>(
+                ObjFolders.ListPart::new, ObjFolders::joined)));
     }
 
     /**
@@ -1043,7 +1049,7 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
      * @return a new array
      */
     public Object[] toArray() {
-        return toList().toArray();
+        return collectedArray();
     }
 
     /**
