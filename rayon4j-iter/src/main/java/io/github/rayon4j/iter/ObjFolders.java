@@ -107,9 +107,9 @@ final class ObjFolders {
     }
 
     /**
-     * Segments with at least this many items in all are copied into the result in parallel, a
-     * segment per item of an {@code IntParIter}: about what a parallel call costs against a
-     * copy (some tens of microseconds).
+     * Segments (or pieces) with at least this many items in all are copied into the result in
+     * parallel, one per item of an {@code IntParIter}: about what a parallel call costs against
+     * a copy (some tens of microseconds).
      */
     static final long PARALLEL_COPY = 1 << 15;
 
@@ -122,12 +122,16 @@ final class ObjFolders {
     }
 
     /**
-     * A leaf of an unindexed {@code toList}: its part's items in a list, returned as the one
-     * segment of a run ({@link #joined}).
+     * A leaf of an unindexed {@code toList} or {@code toArray}: its part's items in arrays that
+     * fill one after the other ({@link #FIRST_PIECE} long, then twice as long each, up to {@link
+     * #MAX_PIECE}), so an item is never copied as the leaf grows, as a list's growth copies it;
+     * returned as the run of {@link Piece}s they are ({@link #joined}).
      */
-    static final class ListPart<T> extends Terminal.SelfFolder<ObjSink<T>, ArrayList<ArrayList<T>>>
+    static final class ListPart<T> extends Terminal.SelfFolder<ObjSink<T>, ArrayList<Piece>>
             implements ObjSink<T> {
-        private final ArrayList<T> items = new ArrayList<>();
+        private final ArrayList<Piece> pieces = new ArrayList<>(1);
+        private Object[] current = new Object[FIRST_PIECE];
+        private int n;
 
         ListPart(Stop stop) {
             super(stop);
@@ -135,32 +139,69 @@ final class ObjFolders {
 
         @Override
         public void accept(T t) {
-            items.add(t);
+            if (n == current.length) {
+                pieces.add(new Piece(current, n));
+                current = new Object[Math.min(MAX_PIECE, 2 * n)];
+                n = 0;
+            }
+            current[n++] = t;
         }
 
         @Override
-        public ArrayList<ArrayList<T>> complete() {
-            ArrayList<ArrayList<T>> one = new ArrayList<>(1);
-            one.add(items);
-            return one;
+        public ArrayList<Piece> complete() {
+            if (n > 0) {
+                pieces.add(new Piece(current, n));
+            }
+            return pieces;
         }
     }
 
+    /** The first array of a {@link ListPart}. */
+    static final int FIRST_PIECE = 16;
+    /** The longest array of a {@link ListPart}: 64 KiB of references or more, copied at once. */
+    static final int MAX_PIECE = 1 << 14;
+
+    /** The first {@code len} items of {@code items}: a piece of a leaf's items, in order. */
+    record Piece(Object[] items, int len) {
+    }
+
     /**
-     * Two runs of parts' lists, in order: the right run's lists follow the left's (empty ones
-     * dropped). No item is copied until {@link #concatenated} copies each once into the result.
-     * Before, each reduction appended the smaller side's items to the larger list, so an item
-     * was copied at several levels of the split tree, plus each list's growth: a {@code toList}
-     * over a {@code HashSet} of a million items ran at 0.4-0.6 of the parallel stream, whose
-     * reductions also only link their parts (benchmarks/results/2026-11-26-issue10z, section 7).
+     * Two runs of pieces, in order: the right run's follow the left's. No item is copied until
+     * {@link #joinedArray} copies each once into the result. Before, each leaf's items were in
+     * an {@code ArrayList} and each reduction appended the smaller list to the larger, so an
+     * item was copied as its list grew and again at several levels of the split tree: {@code
+     * filter(..).toList()} over a million items ran at 0.6 of the parallel stream, whose leaves
+     * also fill arrays and whose reductions also only link them
+     * (benchmarks/results/2026-11-26-issue10z, section 7).
      */
-    static <T> ArrayList<ArrayList<T>> joined(ArrayList<ArrayList<T>> a, ArrayList<ArrayList<T>> b) {
-        for (ArrayList<T> part : b) {
-            if (!part.isEmpty()) {
-                a.add(part);
-            }
-        }
+    static ArrayList<Piece> joined(ArrayList<Piece> a, ArrayList<Piece> b) {
+        a.addAll(b);
         return a;
+    }
+
+    /** The pieces' items in order, in one new array; copied in parallel when there are many. */
+    static Object[] joinedArray(List<Piece> pieces) {
+        long n = 0;
+        for (Piece p : pieces) {
+            n += p.len();
+        }
+        if (n > Integer.MAX_VALUE - 8) {
+            throw new IllegalStateException("too many items for an array: " + n);
+        }
+        Object[] out = new Object[(int) n];
+        int k = pieces.size();
+        int[] at = new int[k];
+        for (int i = 1; i < k; i++) {
+            at[i] = at[i - 1] + pieces.get(i - 1).len();
+        }
+        if (n < PARALLEL_COPY || k < 2) {
+            for (int i = 0; i < k; i++) {
+                System.arraycopy(pieces.get(i).items(), 0, out, at[i], pieces.get(i).len());
+            }
+        } else {
+            IntParIter.range(0, k).forEach(i -> System.arraycopy(pieces.get(i).items(), 0, out, at[i], pieces.get(i).len()));
+        }
+        return out;
     }
 
     /**

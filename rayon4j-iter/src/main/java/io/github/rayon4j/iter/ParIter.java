@@ -1035,10 +1035,10 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
         return (List<T>) Collections.unmodifiableList(Arrays.asList(collectedArray()));
     }
 
-    /** The items in order in a new array: each leaf's in a list, the lists copied once at the end. */
+    /** The items in order in a new array: each leaf's in arrays it fills, copied once at the end. */
     private Object[] collectedArray() {
-        return ObjFolders.concatenated(drive(new Terminal.Folding<ObjSink<T>, ArrayList<ArrayList<T>>>(
-                ObjFolders.ListPart::new, ObjFolders::joined)));
+        return ObjFolders.joinedArray(drive(new Terminal.Folding<ObjSink<T>, ArrayList<ObjFolders.Piece>>(
+                ObjFolders.ListPart<T>::new, ObjFolders::joined)));
     }
 
     /**

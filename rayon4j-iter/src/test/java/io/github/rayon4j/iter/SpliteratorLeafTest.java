@@ -56,9 +56,13 @@ class SpliteratorLeafTest {
     void aSpliteratorThatWillNotSplitOrLiesAboutItsSizeGivesEveryItemInOrder() {
         for (int threads = 1; threads <= 4; threads++) {
             Pools.in(threads, () -> {
-                for (int n : new int[] {0, 1, 2, 7, 100, 5_000, 70_000}) {
+                // one leaf: its items fill arrays of 16, 32, ..., 16,384, then 16,384 each
+                // (ObjFolders.ListPart); the lengths around those arrays' ends
+                for (int n : new int[] {0, 1, 2, 7, 16, 17, 48, 49, 100, 5_000, 32_752, 32_753, 70_000}) {
                     List<Integer> items = IntStream.range(0, n).boxed().toList();
                     assertEquals(items, ParIter.fromSpliterator(new NoSplit(n, Long.MAX_VALUE)).toList(), n + ", unknown size");
+                    assertEquals(items, List.of(ParIter.fromSpliterator(new NoSplit(n, Long.MAX_VALUE)).toArray()),
+                            n + ", toArray");
                     assertEquals(items, ParIter.fromSpliterator(new NoSplit(n, 1)).toList(), n + ", says 1");
                     assertEquals(items, ParIter.fromSpliterator(Spliterators.spliterator(items.iterator(), n, Spliterator.ORDERED))
                             .toList(), n + ", an iterator's spliterator");
