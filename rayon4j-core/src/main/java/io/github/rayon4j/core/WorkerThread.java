@@ -477,11 +477,12 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
      * inside this method's own handler. (Not in a method of its own that catches the overflow:
      * the JVM throws an overflow at a call's entry in the caller, past the callee's handler, so
      * the call itself would be unguarded; a join cut there is what the soak on 16 cores found.
-     * {@link Registry#queueAccepted} guards its wake-up the same way.) The wake-up is best effort: one it cannot make for lack of stack ({@link
-     * Sleep#wakeSpecificThread} reserves its stack first, so it is either made whole or not at
-     * all) loses no job, since this worker is awake and pops its own job itself. Anything else
-     * the wake-up throws (an {@code OutOfMemoryError} queueing for a sleeper's lock) leaves this
-     * method with the job queued, and {@link Join} is ready for that.
+     * {@link Registry#queueAccepted} guards its wake-up the same way.) The wake-up is best
+     * effort: one it cannot make for lack of stack ({@link Sleep#wakeSpecificThread} reserves
+     * its stack first, so it is either made whole or not at all) loses no job, since this worker
+     * is awake and pops its own job itself. Anything else the wake-up throws (an {@code
+     * OutOfMemoryError} queueing for a sleeper's lock) leaves this method with the job queued,
+     * and {@link Join} is ready for that.
      */
     void push(Job job) {
         boolean wasEmpty = deque.push(job);
