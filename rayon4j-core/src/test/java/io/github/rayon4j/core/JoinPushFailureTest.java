@@ -7,10 +7,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import java.lang.reflect.Field;
 import java.time.Duration;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.ReentrantLock;
-import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -78,7 +76,7 @@ class JoinPushFailureTest {
             // The failed join runs one level down, in an outer join's left side, and the checks
             // after it at that same depth: in later outer joins' left sides.
             Rayon.join(() -> {
-                await(() -> blocked(state), "the other worker asleep");
+                PoolState.awaitOrFail(() -> blocked(state), "the other worker asleep");
                 replaceLock(state, lock);
                 lock.victim = Thread.currentThread();
                 try {
@@ -98,7 +96,7 @@ class JoinPushFailureTest {
         });
         // The failed join's right side was queued: it runs once, on its own. (Before the fix
         // the next join at its depth took its frame and replaced its closure: it never ran.)
-        await(() -> rightRuns.get() >= 1, "round " + round + ": the failed join's right side to run");
+        PoolState.awaitOrFail(() -> rightRuns.get() >= 1, "round " + round + ": the failed join's right side to run");
         assertTrue(leftRuns.get() <= 1, "round " + round + ": the failed join's left side ran at most once");
         assertEquals(1, pool.install(rightRuns::get), "round " + round + ": the failed join's right side ran once");
     }
@@ -177,16 +175,6 @@ class JoinPushFailureTest {
             f.set(state, lock);
         } catch (ReflectiveOperationException e) {
             throw new AssertionError(e);
-        }
-    }
-
-    /** Waits (polling, outside the pool's loop) for {@code done}, at most 10 s. */
-    private static void await(BooleanSupplier done, String what) {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (!done.getAsBoolean()) {
-            assertTrue(System.nanoTime() < deadline, "timed out waiting for " + what);
-            Thread.onSpinWait();
-            Thread.yield();
         }
     }
 }

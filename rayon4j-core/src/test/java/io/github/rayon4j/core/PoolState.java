@@ -53,6 +53,16 @@ final class PoolState {
         return true;
     }
 
+    /**
+     * Waits (polling, outside the pool's loop) for {@code done}, at most 10 s, else fails naming
+     * {@code what}.
+     */
+    static void awaitOrFail(BooleanSupplier done, String what) {
+        if (!await(done, 10)) {
+            throw new AssertionError("timed out waiting for " + what);
+        }
+    }
+
     /** Waits (at most 10 s) until every worker sleeps, else fails with the pool's state. */
     static void awaitAllAsleep(ThreadPool pool) {
         if (!await(() -> allAsleep(pool), 10)) {

@@ -2,16 +2,13 @@ package io.github.rayon4j.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.reflect.Field;
 import java.time.Duration;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicIntegerArray;
-import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -69,16 +66,16 @@ class SpareRetireTest {
                             s1.spawn(s2 -> runs.incrementAndGet(k));
                         }
                         spawned.countDown();
-                        await(() -> spare.loopLatch().probe(), "the spare's retire latch");
+                        PoolState.awaitOrFail(() -> spare.loopLatch().probe(), "the spare's retire latch");
                         injector.armed = true; // the first job moved to the injector fails
                     });
                     Rayon.blockInPlace(() -> {
-                        await(() -> spawned.getCount() == 0, "the spare's spawns");
+                        PoolState.awaitOrFail(() -> spawned.getCount() == 0, "the spare's spawns");
                         return null;
                     });
                     // Back from blockInPlace, the spare retires; wait for it to leave its slot
                     // without stealing its jobs meanwhile (this wait is not the pool's).
-                    await(() -> pool.registry().worker(spareIndex.get()) == null, "the spare leaving its slot");
+                    PoolState.awaitOrFail(() -> pool.registry().worker(spareIndex.get()) == null, "the spare leaving its slot");
                 });
                 return null;
             });
@@ -87,16 +84,6 @@ class SpareRetireTest {
                 assertEquals(1, runs.get(i), "job " + i + " ran once");
             }
             assertEquals(JOBS, pool.install(() -> JOBS), "the pool still works");
-        }
-    }
-
-    /** Waits (polling, outside the pool's loop) for {@code done}, at most 10 s. */
-    private static void await(BooleanSupplier done, String what) {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (!done.getAsBoolean()) {
-            assertTrue(System.nanoTime() < deadline, "timed out waiting for " + what);
-            Thread.onSpinWait();
-            Thread.yield();
         }
     }
 }

@@ -85,40 +85,51 @@ final class ObjFolders {
 
     /** The segments' items in order, in one array. */
     static <T> Object[] concatenated(List<? extends Collection<T>> segments) {
-        long n = 0;
-        for (Collection<T> s : segments) {
-            n += s.size();
-        }
-        if (n > Integer.MAX_VALUE - 8) {
-            throw new IllegalStateException("too many items for an array: " + n);
-        }
-        Object[] out = new Object[(int) n];
-        int k = segments.size();
-        if (n < PARALLEL_COPY || k < 2) {
-            copy(segments, 0, k, out, 0);
-            return out;
-        }
-        int[] at = new int[k];
-        for (int i = 1; i < k; i++) {
-            at[i] = at[i - 1] + segments.get(i - 1).size();
-        }
-        IntParIter.range(0, k).forEach(i -> copy(segments, i, i + 1, out, at[i]));
-        return out;
+        return intoOneArray(segments, Collection::size, (s, out, at) -> {
+            for (T t : s) {
+                out[at++] = t;
+            }
+        });
     }
 
     /**
-     * Segments (or pieces) with at least this many items in all are copied into the result in
+     * Parts (or pieces) with at least this many items in all are copied into the result in
      * parallel, one per item of an {@code IntParIter}: about what a parallel call costs against
      * a copy (some tens of microseconds).
      */
     static final long PARALLEL_COPY = 1 << 15;
 
-    private static <T> void copy(List<? extends Collection<T>> segments, int from, int to, Object[] out, int at) {
-        for (int i = from; i < to; i++) {
-            for (T t : segments.get(i)) {
-                out[at++] = t;
-            }
+    /** Copies one part's items into {@code out} from index {@code at}. */
+    interface CopyInto<P> {
+        void copy(P part, Object[] out, int at);
+    }
+
+    /**
+     * The items of {@code parts}, in order, in one new array: each part copied once, at its
+     * offset, in parallel when there are many items ({@link #PARALLEL_COPY}). The one way the
+     * unindexed {@code toList} ({@link Piece}s) and {@code distinct} (sets) build their result.
+     */
+    static <P> Object[] intoOneArray(List<? extends P> parts, java.util.function.ToIntFunction<? super P> size,
+                                     CopyInto<? super P> copy) {
+        int k = parts.size();
+        int[] at = new int[k];
+        long n = 0;
+        for (int i = 0; i < k; i++) {
+            at[i] = (int) n; // read only when the total fits
+            n += size.applyAsInt(parts.get(i));
         }
+        if (n > Integer.MAX_VALUE - 8) {
+            throw new IllegalStateException("too many items for an array: " + n);
+        }
+        Object[] out = new Object[(int) n];
+        if (n < PARALLEL_COPY || k < 2) {
+            for (int i = 0; i < k; i++) {
+                copy.copy(parts.get(i), out, at[i]);
+            }
+        } else {
+            IntParIter.range(0, k).forEach(i -> copy.copy(parts.get(i), out, at[i]));
+        }
+        return out;
     }
 
     /**
@@ -179,29 +190,9 @@ final class ObjFolders {
         return a;
     }
 
-    /** The pieces' items in order, in one new array; copied in parallel when there are many. */
+    /** The pieces' items in order, in one new array ({@link #intoOneArray}). */
     static Object[] joinedArray(List<Piece> pieces) {
-        long n = 0;
-        for (Piece p : pieces) {
-            n += p.len();
-        }
-        if (n > Integer.MAX_VALUE - 8) {
-            throw new IllegalStateException("too many items for an array: " + n);
-        }
-        Object[] out = new Object[(int) n];
-        int k = pieces.size();
-        int[] at = new int[k];
-        for (int i = 1; i < k; i++) {
-            at[i] = at[i - 1] + pieces.get(i - 1).len();
-        }
-        if (n < PARALLEL_COPY || k < 2) {
-            for (int i = 0; i < k; i++) {
-                System.arraycopy(pieces.get(i).items(), 0, out, at[i], pieces.get(i).len());
-            }
-        } else {
-            IntParIter.range(0, k).forEach(i -> System.arraycopy(pieces.get(i).items(), 0, out, at[i], pieces.get(i).len()));
-        }
-        return out;
+        return intoOneArray(pieces, Piece::len, (p, out, at) -> System.arraycopy(p.items(), 0, out, at, p.len()));
     }
 
     /**
