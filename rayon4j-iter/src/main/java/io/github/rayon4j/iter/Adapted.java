@@ -39,6 +39,17 @@ final class Adapted {
         }
 
         @Override
+        public boolean resumable() {
+            return down.resumable();
+        }
+
+        @Override
+        public Folder<U, R> resumeFolder(R before) {
+            Folder<D, R> f = down.resumeFolder(before);
+            return new AdaptedFolder<>(adapter.adapt(f.sink()), f);
+        }
+
+        @Override
         public Consumer<U, R> splitOffLeft() {
             return new AdaptedConsumer<>(down.splitOffLeft(), adapter, oneToOne);
         }

@@ -23,25 +23,43 @@ final class ObjFolders {
     /**
      * A leaf of {@code distinct()}: the first occurrence of each of its part's items, in order, in
      * an insertion-ordered set, its result a list of that one segment ({@link #disjointUnion}).
+     * A leaf that goes on from the parts before it ({@code Consumer.resumeFolder}) adds to their
+     * last segment the items that no segment holds yet, so the segments stay disjoint.
      */
     static final class DistinctPart<T> extends Terminal.SelfFolder<ObjSink<T>, ArrayList<LinkedHashSet<T>>>
             implements ObjSink<T> {
-        private final LinkedHashSet<T> items = new LinkedHashSet<>();
+        private final ArrayList<LinkedHashSet<T>> segments;
+        private final LinkedHashSet<T> items;
+        private final int earlier;
 
         DistinctPart(Stop stop) {
             super(stop);
+            this.items = new LinkedHashSet<>();
+            this.segments = new ArrayList<>(1);
+            this.segments.add(items);
+            this.earlier = 0;
+        }
+
+        DistinctPart(Stop stop, ArrayList<LinkedHashSet<T>> before) {
+            super(stop);
+            this.segments = before;
+            this.earlier = before.size() - 1;
+            this.items = before.get(earlier);
         }
 
         @Override
         public void accept(T t) {
+            for (int i = 0; i < earlier; i++) {
+                if (segments.get(i).contains(t)) {
+                    return;
+                }
+            }
             items.add(t);
         }
 
         @Override
         public ArrayList<LinkedHashSet<T>> complete() {
-            ArrayList<LinkedHashSet<T>> one = new ArrayList<>(1);
-            one.add(items);
-            return one;
+            return segments;
         }
     }
 
@@ -136,16 +154,35 @@ final class ObjFolders {
      * A leaf of an unindexed {@code toList} or {@code toArray}: its part's items in arrays that
      * fill one after the other ({@link #FIRST_PIECE} long, then twice as long each, up to {@link
      * #MAX_PIECE}), so an item is never copied as the leaf grows, as a list's growth copies it;
-     * returned as the run of {@link Piece}s they are ({@link #joined}).
+     * returned as the run of {@link Piece}s they are ({@link #joined}). A leaf that goes on from
+     * the parts before it ({@code Consumer.resumeFolder}) goes on filling their last array, or
+     * the next, twice as long, so the pieces stay as few as one leaf's.
      */
     static final class ListPart<T> extends Terminal.SelfFolder<ObjSink<T>, ArrayList<Piece>>
             implements ObjSink<T> {
-        private final ArrayList<Piece> pieces = new ArrayList<>(1);
-        private Object[] current = new Object[FIRST_PIECE];
+        private final ArrayList<Piece> pieces;
+        private Object[] current;
         private int n;
 
         ListPart(Stop stop) {
             super(stop);
+            this.pieces = new ArrayList<>(1);
+            this.current = new Object[FIRST_PIECE];
+        }
+
+        ListPart(Stop stop, ArrayList<Piece> before) {
+            super(stop);
+            this.pieces = before;
+            Piece last = before.isEmpty() ? null : before.remove(before.size() - 1);
+            if (last == null) {
+                this.current = new Object[FIRST_PIECE];
+            } else if (last.len() < last.items().length) {
+                this.current = last.items(); // the array's owner is done with it: this leaf has it
+                this.n = last.len();
+            } else {
+                before.add(last);
+                this.current = new Object[Math.min(MAX_PIECE, 2 * last.len())];
+            }
         }
 
         @Override

@@ -6,6 +6,7 @@ import io.github.rayon4j.iter.plumbing.Reducer;
 import io.github.rayon4j.iter.plumbing.Sink;
 
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /**
@@ -44,24 +45,54 @@ final class Terminal {
         }
     }
 
-    /** {@link Alike} with its folders and reduction given as functions. */
+    /**
+     * {@link Alike} with its folders and reduction given as functions, and, for a terminal whose
+     * leaves can go on filling the preceding part's result ({@link Consumer#resumable()}), the
+     * function that makes such a leaf's folder.
+     */
     static final class Folding<S extends Sink, R> extends Alike<S, R> {
         private final Function<Stop, Folder<S, R>> folders;
         private final Reducer<R> reducer;
+        private final BiFunction<Stop, R, Folder<S, R>> resumer;
 
         Folding(Function<Stop, Folder<S, R>> folders, Reducer<R> reducer) {
             this(new Stop(), folders, reducer);
         }
 
         Folding(Stop stop, Function<Stop, Folder<S, R>> folders, Reducer<R> reducer) {
+            this(stop, folders, reducer, null);
+        }
+
+        /** A terminal whose leaf may go on from the result before it: {@code resumer(stop, before)}. */
+        Folding(Function<Stop, Folder<S, R>> folders, Reducer<R> reducer,
+                BiFunction<Stop, R, Folder<S, R>> resumer) {
+            this(new Stop(), folders, reducer, resumer);
+        }
+
+        private Folding(Stop stop, Function<Stop, Folder<S, R>> folders, Reducer<R> reducer,
+                        BiFunction<Stop, R, Folder<S, R>> resumer) {
             super(stop);
             this.folders = folders;
             this.reducer = reducer;
+            this.resumer = resumer;
         }
 
         @Override
         public Folder<S, R> intoFolder() {
             return folders.apply(stop);
+        }
+
+        @Override
+        public boolean resumable() {
+            return resumer != null;
+        }
+
+        @Override
+        public Folder<S, R> resumeFolder(R before) {
+            if (resumer == null) {
+                throw new UnsupportedOperationException("this terminal's leaves cannot resume");
+            }
+            return resumer.apply(stop, before);
         }
 
         @Override

@@ -120,18 +120,21 @@ class LeafStopTest {
                 }),
                 new Case("foldChunks count, exception upstream", true, w -> ParIter.of(ARRAY).map(w::failIfAnswer)
                         .foldChunks(150, () -> 0, Integer::sum).count()),
-                new Case("collect, the combiner throws", true, w -> ParIter.of(ARRAY).withMaxLen(4).collect(
-                        ArrayList::new, (l, x) -> l.add(w.slow()), (a, b) -> {
+                // A reduction and a leaf's start that throw: reduce's combiner runs at every join
+                // and tryReduce's identity at every leaf (collect's run only where a part was
+                // stolen: its other leaves go on filling the container before them).
+                new Case("reduce, the combiner throws", true, w -> ParIter.of(ARRAY).withMaxLen(4).reduce(
+                        0, (n, x) -> n + w.slow(), (a, b) -> {
                             w.answer();
                             throw BOOM;
                         })),
-                new Case("collect, the supplier throws", true, w -> ParIter.of(ARRAY).withMaxLen(4).collect(
-                        () -> {
+                new Case("tryReduce, the identity throws", true, w -> ParIter.of(ARRAY).withMaxLen(4)
+                        .map(x -> w.slow()).tryReduce(() -> {
                             if (w.started.get() >= ANSWER_AT && !w.answered.getAndSet(true)) {
                                 throw BOOM;
                             }
-                            return new ArrayList<Integer>();
-                        }, (l, x) -> l.add(w.slow()), ArrayList::addAll)),
+                            return 0;
+                        }, (a, b) -> java.util.Optional.of(a + b))),
                 new Case("chain of unindexed forEach, exception", true, w -> {
                     ParIter.of(new LinkedList<>(LIST)).chain(ParIter.of(ARRAY)).forEach(w::failIfAnswer);
                     return null;

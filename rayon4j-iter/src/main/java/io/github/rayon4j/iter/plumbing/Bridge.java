@@ -49,6 +49,24 @@ import java.util.function.Function;
  * split ({@link Rayon#joinContext} from outside runs both halves on a worker), and with no split
  * it would run wholly on the caller, outside the pool (a first version of this rule did).
  *
+ * <h2>A right half that was not stolen goes on from the left half's result</h2>
+ * A join runs its left half on the calling thread and then, unless a thief took it, its right
+ * half on the same thread ({@link io.github.rayon4j.core.FnContext#migrated()} false). The left
+ * half's result is then finished and unshared, so for a consumer that is
+ * {@link Consumer#resumable() resumable} the right half's first leaf goes on filling it
+ * ({@link Consumer#resumeFolder}) and the join returns the right half's result unreduced. A
+ * collect over two threads then makes one container per stolen part rather than one per leaf:
+ * a {@code toMap} with a merge that made 16-62 maps a call and merged them all makes a few.
+ *
+ * <p>The protocol, per split: the left {@code Half} records its result and sets {@code done}
+ * when its run returns normally; the right {@code Half}, when it runs not migrated, reads them
+ * (the same thread, later in program order: no fence needed) and passes the result down its
+ * leftmost path as the carry, to the first leaf it reaches, and sets {@code absorbed}; the parent
+ * reads {@code absorbed} after the join returned, which orders it after the right half's run on
+ * whichever thread ran it (a stolen right half never sets it). A left half inherits its parent's
+ * carry. A part that finds the consumer full returns its carry unchanged, as the reduction of the
+ * carry with nothing would. A left half that threw never sets {@code done}.
+ *
  * <h2>Failure</h2>
  * An exception thrown in a leaf (by the producer, the sink, making the folder or completing it)
  * or by a reduction of two parts cancels the consumer ({@link Consumer#cancel()}), so the other
@@ -83,7 +101,7 @@ public final class Bridge {
         long max = Math.max(1, producer.maxLen());
         int threads = Math.max(1, Rayon.currentNumThreads());
         long budget = initialBudget(threads, fromOutside(threads), len / max);
-        return new LengthSplitter(threads, min, max).run(len, false, budget, producer, consumer);
+        return new LengthSplitter(threads, min, max).run(len, false, budget, producer, consumer, false, null);
     }
 
     /**
@@ -99,7 +117,7 @@ public final class Bridge {
                                                         Consumer<S, R> consumer) {
         int threads = Math.max(1, Rayon.currentNumThreads());
         long budget = initialBudget(threads, fromOutside(threads), 0);
-        return runUnindexed(threads, false, budget, producer, consumer);
+        return runUnindexed(threads, false, budget, producer, consumer, false, null);
     }
 
     /**
@@ -156,8 +174,38 @@ public final class Bridge {
         }
     }
 
-    /** The result of a part that is not folded because the consumer is already full. */
-    private static <S extends Sink, R> R nothing(Consumer<S, R> consumer) {
+    /** Folds a leaf that goes on from {@code carry}, the preceding part's result. */
+    private static <S extends Sink, R> R resume(Consumer<S, R> consumer, Producer<S> producer, R carry) {
+        try {
+            Folder<S, R> folder = consumer.resumeFolder(carry);
+            producer.foldWith(folder.sink());
+            return folder.complete();
+        } catch (Throwable t) {
+            consumer.cancel();
+            throw t;
+        }
+    }
+
+    /** {@link #resume(Consumer, Producer, Object)} for an unindexed producer. */
+    private static <S extends Sink, R> R resume(Consumer<S, R> consumer, UnindexedProducer<S> producer, R carry) {
+        try {
+            Folder<S, R> folder = consumer.resumeFolder(carry);
+            producer.foldWith(folder.sink());
+            return folder.complete();
+        } catch (Throwable t) {
+            consumer.cancel();
+            throw t;
+        }
+    }
+
+    /**
+     * The result of a part that is not folded because the consumer is already full: the carry
+     * where there is one, else an empty folder's result.
+     */
+    private static <S extends Sink, R> R nothing(Consumer<S, R> consumer, boolean carrying, R carry) {
+        if (carrying) {
+            return carry;
+        }
         try {
             return consumer.intoFolder().complete();
         } catch (Throwable t) {
@@ -191,23 +239,32 @@ public final class Bridge {
         }
     }
 
+    /**
+     * Splits or folds an unindexed part; {@code carrying} says that {@code carry}, the result of
+     * the part before this one, is to be continued by this part's first leaf (see the class
+     * comment), and then the result returned includes it.
+     */
     private static <S extends Sink, R> R runUnindexed(int threads, boolean migrated, long splits,
                                                       UnindexedProducer<S> producer,
-                                                      Consumer<S, R> consumer) {
+                                                      Consumer<S, R> consumer, boolean carrying, R carry) {
         if (consumer.full()) {
-            return nothing(consumer);
+            return nothing(consumer, carrying, carry);
         }
         long next = nextBudget(threads, splits, migrated);
         if (next >= 0) {
             UnindexedProducer<S> left = producer.split();
             if (left != null) {
                 Consumer<S, R> leftConsumer = consumer.splitOffLeft();
-                Pair<R, R> both = Rayon.joinContext(new UnindexedHalf<>(threads, next, left, leftConsumer),
-                        new UnindexedHalf<>(threads, next, producer, consumer));
-                return reduce(consumer, both.left(), both.right());
+                UnindexedHalf<S, R> first = new UnindexedHalf<>(threads, next, left, leftConsumer, null);
+                first.carrying = carrying;
+                first.carry = carry;
+                UnindexedHalf<S, R> second = new UnindexedHalf<>(threads, next, producer, consumer,
+                        consumer.resumable() ? first : null);
+                Pair<R, R> both = Rayon.joinContext(first, second);
+                return second.absorbed ? both.right() : reduce(consumer, both.left(), both.right());
             }
         }
-        return fold(consumer, producer);
+        return carrying ? resume(consumer, producer, carry) : fold(consumer, producer);
     }
 
     /*
@@ -216,31 +273,56 @@ public final class Bridge {
      * from the jar (rayon4j-core's WorkerOps says what that saves).
      */
 
-    /** One half of an unindexed split, run by {@code joinContext}. */
+    /**
+     * One half of an unindexed split, run by {@code joinContext}. The fields after the
+     * constructor's are the carry protocol's (class comment): {@code carrying}/{@code carry} set
+     * before the join on a left half, or by the half itself when it takes over {@code before}'s
+     * result; {@code result}/{@code done} written by the thread that ran it, read by its right
+     * sibling on the same thread; {@code absorbed} read by the parent after the join.
+     */
     private static final class UnindexedHalf<S extends Sink, R> implements Function<FnContext, R> {
         private final int threads;
         private final long splits;
         private final UnindexedProducer<S> producer;
         private final Consumer<S, R> consumer;
+        private final UnindexedHalf<S, R> before;
+        boolean carrying;
+        R carry;
+        R result;
+        boolean done;
+        boolean absorbed;
 
-        UnindexedHalf(int threads, long splits, UnindexedProducer<S> producer, Consumer<S, R> consumer) {
+        UnindexedHalf(int threads, long splits, UnindexedProducer<S> producer, Consumer<S, R> consumer,
+                      UnindexedHalf<S, R> before) {
             this.threads = threads;
             this.splits = splits;
             this.producer = producer;
             this.consumer = consumer;
+            this.before = before;
         }
 
         @Override
         public R apply(FnContext ctx) {
-            return runUnindexed(threads, ctx.migrated(), splits, producer, consumer);
+            boolean migrated = ctx.migrated();
+            UnindexedHalf<S, R> b = before;
+            if (b != null && !migrated && b.done) {
+                carrying = true;
+                carry = b.result;
+                absorbed = true;
+            }
+            R r = runUnindexed(threads, migrated, splits, producer, consumer, carrying, carry);
+            carry = null;
+            result = r;
+            done = true;
+            return r;
         }
     }
 
     private record LengthSplitter(int threads, long min, long max) {
         <S extends Sink, R> R run(long len, boolean migrated, long splits, Producer<S> producer,
-                                  Consumer<S, R> consumer) {
+                                  Consumer<S, R> consumer, boolean carrying, R carry) {
             if (consumer.full()) {
-                return nothing(consumer);
+                return nothing(consumer, carrying, carry);
             }
             long mid = len / 2;
             if (mid >= min) {
@@ -251,34 +333,57 @@ public final class Bridge {
                 if (next >= 0) {
                     Pair<Producer<S>, Producer<S>> parts = producer.splitAt(mid);
                     Consumer<S, R> leftConsumer = consumer.splitOffLeftAt(mid);
-                    Pair<R, R> both = Rayon.joinContext(new Half<>(this, mid, next, parts.left(), leftConsumer),
-                            new Half<>(this, len - mid, next, parts.right(), consumer));
-                    return reduce(consumer, both.left(), both.right());
+                    Half<S, R> first = new Half<>(this, mid, next, parts.left(), leftConsumer, null);
+                    first.carrying = carrying;
+                    first.carry = carry;
+                    Half<S, R> second = new Half<>(this, len - mid, next, parts.right(), consumer,
+                            consumer.resumable() ? first : null);
+                    Pair<R, R> both = Rayon.joinContext(first, second);
+                    return second.absorbed ? both.right() : reduce(consumer, both.left(), both.right());
                 }
             }
-            return fold(consumer, producer);
+            return carrying ? resume(consumer, producer, carry) : fold(consumer, producer);
         }
     }
 
-    /** One half of an indexed split, run by {@code joinContext}. */
+    /** One half of an indexed split, run by {@code joinContext}; fields as {@link UnindexedHalf}'s. */
     private static final class Half<S extends Sink, R> implements Function<FnContext, R> {
         private final LengthSplitter splitter;
         private final long len;
         private final long splits;
         private final Producer<S> producer;
         private final Consumer<S, R> consumer;
+        private final Half<S, R> before;
+        boolean carrying;
+        R carry;
+        R result;
+        boolean done;
+        boolean absorbed;
 
-        Half(LengthSplitter splitter, long len, long splits, Producer<S> producer, Consumer<S, R> consumer) {
+        Half(LengthSplitter splitter, long len, long splits, Producer<S> producer, Consumer<S, R> consumer,
+             Half<S, R> before) {
             this.splitter = splitter;
             this.len = len;
             this.splits = splits;
             this.producer = producer;
             this.consumer = consumer;
+            this.before = before;
         }
 
         @Override
         public R apply(FnContext ctx) {
-            return splitter.run(len, ctx.migrated(), splits, producer, consumer);
+            boolean migrated = ctx.migrated();
+            Half<S, R> b = before;
+            if (b != null && !migrated && b.done) {
+                carrying = true;
+                carry = b.result;
+                absorbed = true;
+            }
+            R r = splitter.run(len, migrated, splits, producer, consumer, carrying, carry);
+            carry = null;
+            result = r;
+            done = true;
+            return r;
         }
     }
 }

@@ -66,6 +66,42 @@ public interface Consumer<S extends Sink, R> extends Reducer<R> {
     }
 
     /**
+     * Whether a leaf may go on filling the result of the part just before it, instead of making
+     * a result of its own that a {@link #reduce} then merges in: {@link #resumeFolder} is
+     * supported. The bridge asks at each split; where the right half then runs on the thread
+     * that has just finished the left half (it was not stolen: Rayon's {@code migrated()} is
+     * false), the right half's first leaf continues the left half's result and the reduction of
+     * the two is skipped. Only a consumer whose folders do not depend on where their part lies
+     * (no writing by index, no positions) may say {@code true}; the default is {@code false}.
+     *
+     * <pre>{@code
+     * // a collecting consumer: one container for every part that ran on the same thread in order
+     * public boolean resumable() { return true; }
+     * public Folder<ObjSink<T>, List<T>> resumeFolder(List<T> before) { return new Adding<>(before); }
+     * }</pre>
+     *
+     * @return {@code true} if {@link #resumeFolder} may be called
+     */
+    default boolean resumable() {
+        return false;
+    }
+
+    /**
+     * A folder for one leaf that goes on from {@code before}, the whole result of the part just
+     * before this leaf's (the items of both parts, in order, folded into one result): its
+     * {@code complete()} is what {@code reduce(before, this leaf's own result)} would have been.
+     * Called only when {@link #resumable()} says so, on the thread that made {@code before},
+     * which no one else uses any more.
+     *
+     * @param before the result of the preceding part
+     * @return a folder whose result includes {@code before}
+     * @throws UnsupportedOperationException by default
+     */
+    default Folder<S, R> resumeFolder(R before) {
+        throw new UnsupportedOperationException("this consumer's leaves cannot resume: " + getClass().getName());
+    }
+
+    /**
      * Called by the bridge when a leaf of this consumer threw (Rayon's panic fuse): a consumer
      * whose splits share state should make {@link #full()} and its sinks' {@code full()} return
      * {@code true} from now on, so that the other leaves stop soon. The default does nothing.
