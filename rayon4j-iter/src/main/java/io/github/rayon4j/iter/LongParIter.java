@@ -20,6 +20,7 @@ import java.util.OptionalDouble;
 import java.util.OptionalLong;
 import java.util.Spliterator;
 import java.util.function.BiConsumer;
+import java.util.function.BiFunction;
 import java.util.function.LongBinaryOperator;
 import java.util.function.LongConsumer;
 import java.util.function.LongFunction;
@@ -692,6 +693,12 @@ public class LongParIter implements Drivable<LongSink> {
         return drive(new Terminal.Folding<>(folders, reducer));
     }
 
+    /** {@link #fold(java.util.function.Function, Reducer)} whose leaves may go on from the result before them. */
+    private <R> R fold(java.util.function.Function<Stop, Folder<LongSink, R>> folders, Reducer<R> reducer,
+                       BiFunction<Stop, R, Folder<LongSink, R>> resumer) {
+        return drive(new Terminal.Folding<>(folders, reducer, resumer));
+    }
+
     /**
      * Calls an action on every value, in no particular order, on several threads.
      *
@@ -1013,7 +1020,7 @@ public class LongParIter implements Drivable<LongSink> {
      * @return the array
      */
     public long[] toArray() {
-        return this.<Buffer>fold(Buffer::new, Buffer::append).toArray();
+        return this.<Buffer>fold(Buffer::new, Buffer::append, (stop, before) -> before).toArray();
     }
 
     /**
@@ -1021,7 +1028,10 @@ public class LongParIter implements Drivable<LongSink> {
      *
      * <pre>{@code ArrayList<Long> l = LongParIter.of(a).collect(ArrayList::new, ArrayList::add, ArrayList::addAll);}</pre>
      *
-     * @param supplier    makes a container per leaf
+     * @param supplier    makes a container for each part that a thread starts afresh: a leaf
+     *                    that runs right after the part before it on the same thread (its half
+     *                    was not stolen) goes on filling that part's container, as
+     *                    {@link ParIter#collect(Supplier, BiConsumer, BiConsumer)} does
      * @param accumulator adds a value
      * @param combiner    moves the second container's contents into the first
      * @param <R>         the container type
@@ -1031,22 +1041,10 @@ public class LongParIter implements Drivable<LongSink> {
         Objects.requireNonNull(supplier, "supplier");
         Objects.requireNonNull(accumulator, "accumulator");
         Objects.requireNonNull(combiner, "combiner");
-        return this.<R>fold(stop -> new Leaf<R>(stop) {
-            private final R container = supplier.get();
-
-            @Override
-            public void accept(long x) {
-                accumulator.accept(container, x);
-            }
-
-            @Override
-            public R complete() {
-                return container;
-            }
-        }, (a, b) -> {
+        return this.<R>fold(stop -> new Collect<R>(stop, supplier.get(), accumulator), (a, b) -> {
             combiner.accept(a, b);
             return a;
-        });
+        }, (stop, before) -> new Collect<R>(stop, before, accumulator));
     }
 
     /**
@@ -1181,10 +1179,49 @@ public class LongParIter implements Drivable<LongSink> {
         }
     }
 
-    /** A growable array of one leaf's values; leaves are appended in order. */
+    /** A leaf of {@code collect}: values added to a container, its own or the one before it. */
+    static final class Collect<R> extends Leaf<R> {
+        private final R container;
+        private final ObjLongConsumer<R> accumulator;
+
+        Collect(Stop stop, R container, ObjLongConsumer<R> accumulator) {
+            super(stop);
+            this.container = container;
+            this.accumulator = accumulator;
+        }
+
+        @Override
+        public void accept(long x) {
+            accumulator.accept(container, x);
+        }
+
+        @Override
+        public R complete() {
+            return container;
+        }
+    }
+
+    /**
+     * One or more parts' values in order, in arrays filled one after another ({@code
+     * ObjFolders.FIRST_PIECE} long, then twice as long each, up to {@code ObjFolders.MAX_PIECE}):
+     * a value is not copied as a leaf grows, nor when two parts are joined ({@link #append}
+     * links their arrays), only once, by {@link #toArray}, into the result, in parallel when
+     * there are many ({@code ObjFolders.PARALLEL_COPY}), as the object {@code toList} does. A leaf
+     * that goes on from the part before it ({@code Consumer.resumeFolder}) is that part's buffer
+     * itself. Before, a leaf grew one array by doubling and each join appended the right part's
+     * array to the left's (benchmarks/results/2026-11-27-issue10aa).
+     *
+     * <p>Used by one thread at a time: a leaf's own, then handed over with its result.
+     */
     static final class Buffer extends Leaf<Buffer> {
-        private long[] a = new long[16];
-        private int n;
+        /** The arrays before {@code cur}, each with the count of values it holds. */
+        private long[][] arrays = new long[4][];
+        private int[] lens = new int[4];
+        private int sealed;
+        /** The values in the arrays before {@code cur}. */
+        private long before;
+        private long[] cur = new long[ObjFolders.FIRST_PIECE];
+        private int used;
 
         Buffer(Stop stop) {
             super(stop);
@@ -1192,35 +1229,104 @@ public class LongParIter implements Drivable<LongSink> {
 
         @Override
         public void accept(long x) {
-            if (n == a.length) {
-                a = Arrays.copyOf(a, n * 2);
+            if (used == cur.length) {
+                seal();
+                cur = new long[Math.min(ObjFolders.MAX_PIECE, 2 * cur.length)];
             }
-            a[n++] = x;
+            cur[used++] = x;
         }
 
-        Buffer append(Buffer o) {
-            if (a.length - n < o.n) {
-                a = Arrays.copyOf(a, Math.max(a.length * 2, n + o.n));
+        /** The values held. */
+        long size() {
+            return before + used;
+        }
+
+        /** Moves {@code cur}'s values, if any, to the arrays before it; {@code cur} is then empty. */
+        private void seal() {
+            if (used > 0) {
+                add(cur, used);
+                used = 0;
             }
-            System.arraycopy(o.a, 0, a, n, o.n);
-            n += o.n;
+        }
+
+        private void add(long[] values, int len) {
+            if (sealed == arrays.length) {
+                arrays = Arrays.copyOf(arrays, 2 * sealed);
+                lens = Arrays.copyOf(lens, 2 * sealed);
+            }
+            arrays[sealed] = values;
+            lens[sealed++] = len;
+            before += len;
+        }
+
+        /** Links {@code o}'s values after this buffer's; {@code o} is not used afterwards. */
+        Buffer append(Buffer o) {
+            if (o.size() == 0) {
+                return this;
+            }
+            seal();
+            for (int i = 0; i < o.sealed; i++) {
+                add(o.arrays[i], o.lens[i]);
+            }
+            cur = o.cur; // the last array goes on filling, if this buffer does
+            used = o.used;
             return this;
         }
 
         /** Appends the first values of {@code o}, up to {@code cap} values in all. */
         Buffer appendUpTo(Buffer o, int cap) {
-            int room = cap - n;
+            long room = cap - size();
             if (room <= 0) {
                 return this;
             }
-            if (o.n > room) {
-                o.n = room;
-            }
+            o.keepFirst(room);
             return append(o);
         }
 
+        /** Drops all but the first {@code keep} values. */
+        private void keepFirst(long keep) {
+            if (keep >= size()) {
+                return;
+            }
+            if (keep >= before) {
+                used = (int) (keep - before);
+                return;
+            }
+            long seen = 0;
+            int i = 0;
+            while (seen + lens[i] < keep) {
+                seen += lens[i++];
+            }
+            cur = arrays[i]; // the array in which the kept values end
+            used = (int) (keep - seen);
+            sealed = i;
+            before = seen;
+        }
+
         long[] toArray() {
-            return n == a.length ? a : Arrays.copyOf(a, n);
+            long n = size();
+            if (n > Integer.MAX_VALUE - 8) {
+                throw new IllegalStateException("too many values for an array: " + n);
+            }
+            if (sealed == 0) {
+                return used == cur.length ? cur : Arrays.copyOf(cur, used);
+            }
+            seal();
+            long[] out = new long[(int) n];
+            int[] at = new int[sealed];
+            for (int i = 1; i < sealed; i++) {
+                at[i] = at[i - 1] + lens[i - 1];
+            }
+            long[][] from = arrays;
+            int[] len = lens;
+            if (n < ObjFolders.PARALLEL_COPY) {
+                for (int i = 0; i < sealed; i++) {
+                    System.arraycopy(from[i], 0, out, at[i], len[i]);
+                }
+            } else {
+                IntParIter.range(0, sealed).forEach(i -> System.arraycopy(from[i], 0, out, at[i], len[i]));
+            }
+            return out;
         }
 
         @Override
@@ -1307,9 +1413,9 @@ public class LongParIter implements Drivable<LongSink> {
 
         @Override
         public void accept(long x) {
-            if (values.n < cap) { // values pushed after full() are ignored
+            if (values.size() < cap) { // values pushed after full() are ignored
                 values.accept(x);
-                if (values.n == cap) {
+                if (values.size() == cap) {
                     cut.reached(lo, hi);
                 }
             }
@@ -1317,7 +1423,7 @@ public class LongParIter implements Drivable<LongSink> {
 
         @Override
         public boolean full() {
-            return values.n >= cap || cut.stopped || cut.beyond(lo, hi);
+            return values.size() >= cap || cut.stopped || cut.beyond(lo, hi);
         }
 
         @Override

@@ -16,7 +16,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import java.util.stream.LongStream;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -89,6 +91,20 @@ class ResumingLeavesTest {
     }
 
     @Test
+    void aPrimitiveCollectWithNoStolenPartMakesOneContainer() {
+        assertTimeoutPreemptively(BOUND, () -> {
+            AtomicInteger made = new AtomicInteger();
+            ArrayList<Long> got = withNoThief(() -> LongParIter.range(0, 10_000).filter(i -> i % 3 != 0)
+                    .collect(() -> {
+                        made.incrementAndGet();
+                        return new ArrayList<Long>();
+                    }, ArrayList::add, ArrayList::addAll));
+            assertEquals(LongStream.range(0, 10_000).filter(i -> i % 3 != 0).boxed().toList(), got);
+            assertEquals(1, made.get());
+        });
+    }
+
+    @Test
     void distinctWithNoStolenPartKeepsOneSegment() {
         Random rnd = new Random(7);
         List<Integer> items = IntStream.range(0, 20_000).map(i -> rnd.nextInt(500)).boxed().toList();
@@ -156,6 +172,10 @@ class ResumingLeavesTest {
                     String joined = Pools.in(threads, () -> ParIter.of(new ArrayDeque<>(items))
                             .map(String::valueOf).collect(Collectors.joining(",")));
                     assertEquals(String.join(",", expected), joined);
+                    int[] ints = items.stream().mapToInt(Integer::intValue).toArray();
+                    int[] odds = Pools.in(threads, () -> IntParIter.of(ints).withMaxLen(maxLen).filter(i -> i % 2 == 1)
+                            .toArray());
+                    assertArrayEquals(IntStream.of(ints).filter(i -> i % 2 == 1).toArray(), odds);
                     List<Integer> odd = Pools.in(threads, () -> ParIter.of(items).withMaxLen(maxLen)
                             .filter(i -> i % 2 == 1).toList());
                     assertEquals(items.stream().filter(i -> i % 2 == 1).toList(), odd);
