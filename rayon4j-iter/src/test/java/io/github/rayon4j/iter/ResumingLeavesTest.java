@@ -2,6 +2,9 @@ package io.github.rayon4j.iter;
 
 import io.github.rayon4j.core.ThreadPool;
 import io.github.rayon4j.core.ThreadPoolBuilder;
+import io.github.rayon4j.iter.plumbing.Consumer;
+import io.github.rayon4j.iter.plumbing.Folder;
+import io.github.rayon4j.iter.plumbing.ObjSink;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
@@ -72,6 +75,85 @@ class ResumingLeavesTest {
                     }, ArrayList::add, ArrayList::addAll));
             assertEquals(items.stream().filter(i -> i % 3 != 0).map(i -> i * 2).toList(), got);
             assertEquals(1, made.get(), "the split's leaves (four on two threads) should share one container");
+        });
+    }
+
+    /** A consumer written against the public plumbing: counts its folders and reductions. */
+    private static final class Listing implements Consumer<ObjSink<Integer>, List<Integer>> {
+        final boolean resumes;
+        final AtomicInteger fresh = new AtomicInteger();
+        final AtomicInteger resumed = new AtomicInteger();
+        final AtomicInteger reduced = new AtomicInteger();
+
+        Listing(boolean resumes) {
+            this.resumes = resumes;
+        }
+
+        public boolean full() {
+            return false;
+        }
+
+        public Consumer<ObjSink<Integer>, List<Integer>> splitOffLeft() {
+            return this;
+        }
+
+        public List<Integer> reduce(List<Integer> a, List<Integer> b) {
+            reduced.incrementAndGet();
+            a.addAll(b);
+            return a;
+        }
+
+        public boolean resumable() {
+            return resumes;
+        }
+
+        public Folder<ObjSink<Integer>, List<Integer>> intoFolder() {
+            fresh.incrementAndGet();
+            return folder(new ArrayList<>());
+        }
+
+        public Folder<ObjSink<Integer>, List<Integer>> resumeFolder(List<Integer> before) {
+            resumed.incrementAndGet();
+            return folder(before);
+        }
+
+        private static Folder<ObjSink<Integer>, List<Integer>> folder(List<Integer> into) {
+            final class Adding implements ObjSink<Integer>, Folder<ObjSink<Integer>, List<Integer>> {
+                public void accept(Integer x) {
+                    into.add(x);
+                }
+
+                public boolean full() {
+                    return false;
+                }
+
+                public ObjSink<Integer> sink() {
+                    return this;
+                }
+
+                public List<Integer> complete() {
+                    return into;
+                }
+            }
+            return new Adding();
+        }
+    }
+
+    /** The plumbing's contract: a resumable consumer's later leaves resume, and nothing is reduced. */
+    @Test
+    void aUserWrittenConsumerResumesOnlyWhenItSaysSo() {
+        List<Integer> items = IntStream.range(0, 10_000).boxed().toList();
+        assertTimeoutPreemptively(BOUND, () -> {
+            Listing resuming = new Listing(true);
+            assertEquals(items, withNoThief(() -> ParIter.of(items).drive(resuming)));
+            assertEquals(1, resuming.fresh.get());
+            assertEquals(3, resuming.resumed.get(), "two threads: four leaves, the last three resumed");
+            assertEquals(0, resuming.reduced.get());
+            Listing plain = new Listing(false);
+            assertEquals(items, withNoThief(() -> ParIter.of(items).drive(plain)));
+            assertEquals(4, plain.fresh.get());
+            assertEquals(0, plain.resumed.get());
+            assertEquals(3, plain.reduced.get());
         });
     }
 
