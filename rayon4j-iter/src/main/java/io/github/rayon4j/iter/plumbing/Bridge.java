@@ -150,10 +150,14 @@ public final class Bridge {
         return splits > 0 ? splits / 2 : -1;
     }
 
-    /** Folds a leaf: {@code producer.foldWith} into a new folder of {@code consumer}. */
-    private static <S extends Sink, R> R fold(Consumer<S, R> consumer, Producer<S> producer) {
+    /**
+     * Folds a leaf: {@code producer.foldWith} into a new folder of {@code consumer}, or, when
+     * {@code carrying}, into one that goes on from {@code carry}, the preceding part's result.
+     */
+    private static <S extends Sink, R> R fold(Consumer<S, R> consumer, Producer<S> producer,
+                                              boolean carrying, R carry) {
         try {
-            Folder<S, R> folder = consumer.intoFolder();
+            Folder<S, R> folder = carrying ? consumer.resumeFolder(carry) : consumer.intoFolder();
             producer.foldWith(folder.sink());
             return folder.complete();
         } catch (Throwable t) {
@@ -162,34 +166,11 @@ public final class Bridge {
         }
     }
 
-    /** {@link #fold(Consumer, Producer)} for an unindexed producer. */
-    private static <S extends Sink, R> R fold(Consumer<S, R> consumer, UnindexedProducer<S> producer) {
+    /** {@link #fold(Consumer, Producer, boolean, Object)} for an unindexed producer. */
+    private static <S extends Sink, R> R fold(Consumer<S, R> consumer, UnindexedProducer<S> producer,
+                                              boolean carrying, R carry) {
         try {
-            Folder<S, R> folder = consumer.intoFolder();
-            producer.foldWith(folder.sink());
-            return folder.complete();
-        } catch (Throwable t) {
-            consumer.cancel();
-            throw t;
-        }
-    }
-
-    /** Folds a leaf that goes on from {@code carry}, the preceding part's result. */
-    private static <S extends Sink, R> R resume(Consumer<S, R> consumer, Producer<S> producer, R carry) {
-        try {
-            Folder<S, R> folder = consumer.resumeFolder(carry);
-            producer.foldWith(folder.sink());
-            return folder.complete();
-        } catch (Throwable t) {
-            consumer.cancel();
-            throw t;
-        }
-    }
-
-    /** {@link #resume(Consumer, Producer, Object)} for an unindexed producer. */
-    private static <S extends Sink, R> R resume(Consumer<S, R> consumer, UnindexedProducer<S> producer, R carry) {
-        try {
-            Folder<S, R> folder = consumer.resumeFolder(carry);
+            Folder<S, R> folder = carrying ? consumer.resumeFolder(carry) : consumer.intoFolder();
             producer.foldWith(folder.sink());
             return folder.complete();
         } catch (Throwable t) {
@@ -264,7 +245,7 @@ public final class Bridge {
                 return second.absorbed ? both.right() : reduce(consumer, both.left(), both.right());
             }
         }
-        return carrying ? resume(consumer, producer, carry) : fold(consumer, producer);
+        return fold(consumer, producer, carrying, carry);
     }
 
     /*
@@ -342,7 +323,7 @@ public final class Bridge {
                     return second.absorbed ? both.right() : reduce(consumer, both.left(), both.right());
                 }
             }
-            return carrying ? resume(consumer, producer, carry) : fold(consumer, producer);
+            return fold(consumer, producer, carrying, carry);
         }
     }
 
