@@ -125,6 +125,39 @@ class ParSortTest {
                 }));
     }
 
+    /**
+     * Inputs in order already (the sorts' first check): ascending, ties included, is left as it
+     * is; strictly descending is reversed; descending with ties (adjacent or after a strict
+     * start), which reversing would make unstable, is sorted: each as {@link Arrays#sort}
+     * (stable) has it, on arrays around and above the check's threshold.
+     */
+    @Test
+    void inputsInOrderAreLeftOrReversedExactlyAsAStableSortLeavesThem() {
+        qt().withExamples(80).forAll(integers().between(ParSort.SORT_LEAF - 2, 5 * ParSort.SORT_LEAF),
+                integers().between(0, 4), integers().between(1, 4)).checkAssert((n, shape, threads) -> Pools.in(threads, () -> {
+                    Item[] items = new Item[n];
+                    for (int i = 0; i < n; i++) {
+                        int key = switch (shape) {
+                            case 0 -> i / 3;                          // ascending with ties
+                            case 1 -> n - i;                          // strictly descending
+                            case 2 -> (n - i) / 2;                    // descending, adjacent ties
+                            case 3 -> i == 0 ? Integer.MAX_VALUE : (n - i) / 2; // strict start, ties later
+                            default -> i < n - 1 ? i : -1;            // ascending but the last
+                        };
+                        items[i] = new Item(key, i);
+                    }
+                    Item[] stable = items.clone();
+                    Arrays.sort(stable, Comparator.comparingInt(Item::key));
+                    Item[] a = items.clone();
+                    ParSort.sort(a, Comparator.comparingInt(Item::key));
+                    assertArrayEquals(stable, a, "stable sort, n=" + n + " shape " + shape);
+                    Item[] u = items.clone();
+                    ParSort.sortUnstable(u, Comparator.comparingInt(Item::key));
+                    assertSortedPermutation(stable, u, "unstable sort, n=" + n + " shape " + shape);
+                    return null;
+                }));
+    }
+
     /** Same keys in the same order as the stable result, and the same items overall. */
     private static void assertSortedPermutation(Item[] stable, Item[] actual, String why) {
         assertArrayEquals(Arrays.stream(stable).mapToInt(Item::key).toArray(),
