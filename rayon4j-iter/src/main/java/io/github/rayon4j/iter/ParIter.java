@@ -602,6 +602,32 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
         });
     }
 
+    /**
+     * A deferred iterator over an array that {@code make} builds afresh for every terminal (the
+     * sorted items, the distinct ones, a prefix): it drives as {@code of(array)} does, and its
+     * {@link #toList()} and {@link #toArray()} hand that array out instead of copying it again,
+     * since nothing else holds it. {@code sorted().toList()} of 10^6 items copied them twice more
+     * after the sort: into a leaf's arrays, then into the list's
+     * (benchmarks/results/2026-11-27-issue10aa).
+     */
+    static <T> ParIter<T> deferredArray(Supplier<T[]> make) {
+        return new ParIter<>(new FreshArray<>(make));
+    }
+
+    /** The driver of {@link #deferredArray}. */
+    private record FreshArray<T>(Supplier<T[]> make) implements Drivable<ObjSink<T>> {
+        @Override
+        public <R> R drive(Consumer<ObjSink<T>, R> consumer) {
+            return of(make.get()).drive(consumer);
+        }
+
+        /** A new array of the items, of the class {@code toArray()} promises. */
+        Object[] items() {
+            Object[] a = make.get();
+            return a.getClass() == Object[].class ? a : Arrays.copyOf(a, a.length, Object[].class);
+        }
+    }
+
     /** The items in order, in a new array (an {@code Object[]} typed for this class's use). */
     @SuppressWarnings("unchecked")
     T[] itemArray() {
@@ -643,10 +669,10 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
      */
     public ParIter<T> sorted(Comparator<? super T> comparator) {
         Objects.requireNonNull(comparator, "comparator");
-        return deferred(() -> {
+        return deferredArray(() -> {
             T[] items = itemArray();
             ParSort.sort(items, comparator);
-            return of(items);
+            return items;
         });
     }
 
@@ -664,9 +690,9 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
      */
     @SuppressWarnings("unchecked")
     public ParIter<T> distinct() {
-        return deferred(() -> of((T[]) ObjFolders.concatenated(drive(
+        return deferredArray(() -> (T[]) ObjFolders.concatenated(drive(
                 new Terminal.Folding<ObjSink<T>, ArrayList<LinkedHashSet<T>>>(ObjFolders.DistinctPart::new,
-                        ObjFolders::disjointUnion, ObjFolders.DistinctPart::new)))));
+                        ObjFolders::disjointUnion, ObjFolders.DistinctPart::new))));
     }
 
     /**
@@ -688,7 +714,7 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
         if (n < 0) {
             throw new IllegalArgumentException("limit must be >= 0: " + n);
         }
-        return deferred(() -> of(firstItems(n)));
+        return deferredArray(() -> firstItems(n));
     }
 
     /** The first {@code n} items in order, collected with early exit ({@link Terminal.Prefix}). */
@@ -735,7 +761,7 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
      */
     public ParIter<T> takeWhile(Predicate<? super T> predicate) {
         Objects.requireNonNull(predicate, "predicate");
-        return deferred(() -> of(firstMatching(predicate)));
+        return deferredArray(() -> firstMatching(predicate));
     }
 
     /** The items before the first that fails {@code predicate}, collected with early exit. */
@@ -1039,7 +1065,7 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
      */
     @SuppressWarnings("unchecked") // the array holds only items of this iterator
     public List<T> toList() {
-        return (List<T>) Collections.unmodifiableList(Arrays.asList(collectedArray()));
+        return (List<T>) Collections.unmodifiableList(Arrays.asList(toArray()));
     }
 
     /** The items in order in a new array: each leaf's in arrays it fills, copied once at the end. */
@@ -1056,7 +1082,7 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
      * @return a new array
      */
     public Object[] toArray() {
-        return collectedArray();
+        return driver instanceof FreshArray<?> fresh ? fresh.items() : collectedArray();
     }
 
     /**
