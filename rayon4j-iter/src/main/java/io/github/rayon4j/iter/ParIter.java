@@ -994,7 +994,7 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
      * after the part before it, on the same thread (its half of a split was not stolen), goes on
      * filling that part's container, so the supplier and the combiner run about once per stolen
      * part, not once per leaf: a {@code toMap} with a merge over 200,000 words on two threads
-     * makes 2-14 maps a call where it made 16-62 and merged them all. A collector that is both
+     * makes 2-16 maps a call where it made 16-63 and merged them all. A collector that is both
      * {@link Collector.Characteristics#CONCURRENT CONCURRENT} and
      * {@link Collector.Characteristics#UNORDERED UNORDERED} ({@code Collectors.toConcurrentMap},
      * {@code groupingByConcurrent}) is used as a parallel stream uses it: one container, made
