@@ -500,6 +500,24 @@ public class DoubleParIter implements Drivable<DoubleSink> {
     }
 
     /**
+     * A deferred iterator over an array that {@code make} builds afresh for every terminal (the
+     * sorted values, the distinct ones, a prefix): it drives as {@code of(array)} does, and its
+     * {@link #toArray()} hands that array out instead of copying it again, since nothing else
+     * holds it (as {@code ParIter.deferredArray} does for objects).
+     */
+    static DoubleParIter deferredArray(Supplier<double[]> make) {
+        return new DoubleParIter(new FreshArray(make));
+    }
+
+    /** The driver of {@link #deferredArray}. */
+    private record FreshArray(Supplier<double[]> make) implements Drivable<DoubleSink> {
+        @Override
+        public <R> R drive(Consumer<DoubleSink, R> consumer) {
+            return of(make.get()).drive(consumer);
+        }
+    }
+
+    /**
      * The values in ascending order, as {@code DoubleStream.sorted()} (the order of
      * {@link Arrays#sort(double[])}), with a parallel sort; the upstream values are collected in
      * order first, when a terminal runs.
@@ -509,10 +527,10 @@ public class DoubleParIter implements Drivable<DoubleSink> {
      * @return the sorted iterator
      */
     public DoubleParIter sorted() {
-        return deferred(() -> {
+        return deferredArray(() -> {
             double[] values = toArray();
             ParSort.sort(values);
-            return of(values);
+            return values;
         });
     }
 
@@ -527,7 +545,7 @@ public class DoubleParIter implements Drivable<DoubleSink> {
      * @return the iterator of distinct values
      */
     public DoubleParIter distinct() {
-        return deferred(() -> of(boxed().distinct().mapToDouble(Double::doubleValue).toArray()));
+        return deferredArray(() -> boxed().distinct().mapToDouble(Double::doubleValue).toArray());
     }
 
     /**
@@ -546,7 +564,7 @@ public class DoubleParIter implements Drivable<DoubleSink> {
         if (n < 0) {
             throw new IllegalArgumentException("limit must be >= 0: " + n);
         }
-        return deferred(() -> of(firstValues(n)));
+        return deferredArray(() -> firstValues(n));
     }
 
     /** The first {@code n} values in order, collected with early exit ({@link Terminal.Prefix}). */
@@ -589,8 +607,8 @@ public class DoubleParIter implements Drivable<DoubleSink> {
      */
     public DoubleParIter takeWhile(DoublePredicate predicate) {
         Objects.requireNonNull(predicate, "predicate");
-        return deferred(() -> of(drive(new Terminal.Prefix<DoubleSink, TakingWhile>(
-                (cut, lo, hi) -> new TakingWhile(cut, lo, hi, predicate), TakingWhile::then)).values.toArray()));
+        return deferredArray(() -> drive(new Terminal.Prefix<DoubleSink, TakingWhile>(
+                (cut, lo, hi) -> new TakingWhile(cut, lo, hi, predicate), TakingWhile::then)).values.toArray());
     }
 
     /**
@@ -1055,6 +1073,9 @@ public class DoubleParIter implements Drivable<DoubleSink> {
      * @return the array
      */
     public double[] toArray() {
+        if (driver instanceof FreshArray fresh) {
+            return fresh.make().get();
+        }
         return this.<Buffer>fold(Buffer::new, Buffer::append, (stop, before) -> before).toArray();
     }
 

@@ -552,6 +552,24 @@ public class IntParIter implements Drivable<IntSink> {
     }
 
     /**
+     * A deferred iterator over an array that {@code make} builds afresh for every terminal (the
+     * sorted values, the distinct ones, a prefix): it drives as {@code of(array)} does, and its
+     * {@link #toArray()} hands that array out instead of copying it again, since nothing else
+     * holds it (as {@code ParIter.deferredArray} does for objects).
+     */
+    static IntParIter deferredArray(Supplier<int[]> make) {
+        return new IntParIter(new FreshArray(make));
+    }
+
+    /** The driver of {@link #deferredArray}. */
+    private record FreshArray(Supplier<int[]> make) implements Drivable<IntSink> {
+        @Override
+        public <R> R drive(Consumer<IntSink, R> consumer) {
+            return of(make.get()).drive(consumer);
+        }
+    }
+
+    /**
      * The values in ascending order, as {@code IntStream.sorted()} (the order of
      * {@link Arrays#sort(int[])}), with a parallel sort; the upstream values are collected in
      * order first, when a terminal runs.
@@ -561,10 +579,10 @@ public class IntParIter implements Drivable<IntSink> {
      * @return the sorted iterator
      */
     public IntParIter sorted() {
-        return deferred(() -> {
+        return deferredArray(() -> {
             int[] values = toArray();
             ParSort.sort(values);
-            return of(values);
+            return values;
         });
     }
 
@@ -579,7 +597,7 @@ public class IntParIter implements Drivable<IntSink> {
      * @return the iterator of distinct values
      */
     public IntParIter distinct() {
-        return deferred(() -> of(boxed().distinct().mapToInt(Integer::intValue).toArray()));
+        return deferredArray(() -> boxed().distinct().mapToInt(Integer::intValue).toArray());
     }
 
     /**
@@ -598,7 +616,7 @@ public class IntParIter implements Drivable<IntSink> {
         if (n < 0) {
             throw new IllegalArgumentException("limit must be >= 0: " + n);
         }
-        return deferred(() -> of(firstValues(n)));
+        return deferredArray(() -> firstValues(n));
     }
 
     /** The first {@code n} values in order, collected with early exit ({@link Terminal.Prefix}). */
@@ -641,8 +659,8 @@ public class IntParIter implements Drivable<IntSink> {
      */
     public IntParIter takeWhile(IntPredicate predicate) {
         Objects.requireNonNull(predicate, "predicate");
-        return deferred(() -> of(drive(new Terminal.Prefix<IntSink, TakingWhile>(
-                (cut, lo, hi) -> new TakingWhile(cut, lo, hi, predicate), TakingWhile::then)).values.toArray()));
+        return deferredArray(() -> drive(new Terminal.Prefix<IntSink, TakingWhile>(
+                (cut, lo, hi) -> new TakingWhile(cut, lo, hi, predicate), TakingWhile::then)).values.toArray());
     }
 
     /**
@@ -1025,6 +1043,9 @@ public class IntParIter implements Drivable<IntSink> {
      * @return the array
      */
     public int[] toArray() {
+        if (driver instanceof FreshArray fresh) {
+            return fresh.make().get();
+        }
         return this.<Buffer>fold(Buffer::new, Buffer::append, (stop, before) -> before).toArray();
     }
 

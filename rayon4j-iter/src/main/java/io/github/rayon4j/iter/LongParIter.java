@@ -547,6 +547,24 @@ public class LongParIter implements Drivable<LongSink> {
     }
 
     /**
+     * A deferred iterator over an array that {@code make} builds afresh for every terminal (the
+     * sorted values, the distinct ones, a prefix): it drives as {@code of(array)} does, and its
+     * {@link #toArray()} hands that array out instead of copying it again, since nothing else
+     * holds it (as {@code ParIter.deferredArray} does for objects).
+     */
+    static LongParIter deferredArray(Supplier<long[]> make) {
+        return new LongParIter(new FreshArray(make));
+    }
+
+    /** The driver of {@link #deferredArray}. */
+    private record FreshArray(Supplier<long[]> make) implements Drivable<LongSink> {
+        @Override
+        public <R> R drive(Consumer<LongSink, R> consumer) {
+            return of(make.get()).drive(consumer);
+        }
+    }
+
+    /**
      * The values in ascending order, as {@code LongStream.sorted()} (the order of
      * {@link Arrays#sort(long[])}), with a parallel sort; the upstream values are collected in
      * order first, when a terminal runs.
@@ -556,10 +574,10 @@ public class LongParIter implements Drivable<LongSink> {
      * @return the sorted iterator
      */
     public LongParIter sorted() {
-        return deferred(() -> {
+        return deferredArray(() -> {
             long[] values = toArray();
             ParSort.sort(values);
-            return of(values);
+            return values;
         });
     }
 
@@ -574,7 +592,7 @@ public class LongParIter implements Drivable<LongSink> {
      * @return the iterator of distinct values
      */
     public LongParIter distinct() {
-        return deferred(() -> of(boxed().distinct().mapToLong(Long::longValue).toArray()));
+        return deferredArray(() -> boxed().distinct().mapToLong(Long::longValue).toArray());
     }
 
     /**
@@ -593,7 +611,7 @@ public class LongParIter implements Drivable<LongSink> {
         if (n < 0) {
             throw new IllegalArgumentException("limit must be >= 0: " + n);
         }
-        return deferred(() -> of(firstValues(n)));
+        return deferredArray(() -> firstValues(n));
     }
 
     /** The first {@code n} values in order, collected with early exit ({@link Terminal.Prefix}). */
@@ -636,8 +654,8 @@ public class LongParIter implements Drivable<LongSink> {
      */
     public LongParIter takeWhile(LongPredicate predicate) {
         Objects.requireNonNull(predicate, "predicate");
-        return deferred(() -> of(drive(new Terminal.Prefix<LongSink, TakingWhile>(
-                (cut, lo, hi) -> new TakingWhile(cut, lo, hi, predicate), TakingWhile::then)).values.toArray()));
+        return deferredArray(() -> drive(new Terminal.Prefix<LongSink, TakingWhile>(
+                (cut, lo, hi) -> new TakingWhile(cut, lo, hi, predicate), TakingWhile::then)).values.toArray());
     }
 
     /**
@@ -1020,6 +1038,9 @@ public class LongParIter implements Drivable<LongSink> {
      * @return the array
      */
     public long[] toArray() {
+        if (driver instanceof FreshArray fresh) {
+            return fresh.make().get();
+        }
         return this.<Buffer>fold(Buffer::new, Buffer::append, (stop, before) -> before).toArray();
     }
 

@@ -48,6 +48,29 @@ class FreshArrayTest {
         check("takeWhile", it -> it.takeWhile(x -> x < 4_990), s -> s.filter(x -> x != 7).takeWhile(x -> x < 4_990));
     }
 
+    private static void checkInts(String what, Function<IntParIter, IntParIter> op,
+                                  Function<java.util.stream.IntStream, java.util.stream.IntStream> model) {
+        int[] values = ITEMS.stream().mapToInt(Integer::intValue).toArray();
+        int[] expected = model.apply(java.util.stream.IntStream.of(values).filter(x -> x != 7)).toArray();
+        IntParIter it = op.apply(IntParIter.of(values).filter(x -> x != 7));
+        int[] first = Pools.in(2, it::toArray);
+        assertArrayEquals(expected, first, what);
+        first[0] = -1; // the caller owns it: the next terminal must not see this
+        int[] second = Pools.in(2, it::toArray);
+        assertNotSame(first, second, what + ": each terminal makes its own array");
+        assertArrayEquals(expected, second, what);
+        long sum = Pools.in(2, it::sum);
+        assertEquals(java.util.stream.IntStream.of(expected).asLongStream().sum(), sum, what);
+    }
+
+    @Test
+    void eachPrimitiveTerminalGetsItsOwnArray() {
+        checkInts("sorted", IntParIter::sorted, java.util.stream.IntStream::sorted);
+        checkInts("distinct", IntParIter::distinct, java.util.stream.IntStream::distinct);
+        checkInts("limit", it -> it.limit(30_000), s -> s.limit(30_000));
+        checkInts("takeWhile", it -> it.takeWhile(x -> x < 4_990), s -> s.takeWhile(x -> x < 4_990));
+    }
+
     @Test
     void anEmptyResultIsAnEmptyArray() {
         ParIter<Integer> none = ParIter.of(IntStream.range(0, 10).boxed().toList()).filter(x -> x > 99).sorted();
