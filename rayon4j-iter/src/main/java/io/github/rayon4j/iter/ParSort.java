@@ -371,26 +371,10 @@ public final class ParSort {
         if (n < SORT_LEAF) {
             return false; // the sort itself is about as quick
         }
-        int pairs = n - 1;
-        int blocks = (pairs + SORT_LEAF - 1) / SORT_LEAF;
-        if (c.compare(a[0], a[1]) <= 0) {
-            return IntParIter.range(0, blocks).allMatch(k -> {
-                for (int i = k * SORT_LEAF, end = Math.min(pairs, i + SORT_LEAF); i < end; i++) {
-                    if (c.compare(a[i], a[i + 1]) > 0) {
-                        return false;
-                    }
-                }
-                return true;
-            });
+        boolean descending = c.compare(a[0], a[1]) > 0;
+        if (!everyPair(a, c, descending)) {
+            return false;
         }
-        boolean descending = IntParIter.range(0, blocks).allMatch(k -> {
-            for (int i = k * SORT_LEAF, end = Math.min(pairs, i + SORT_LEAF); i < end; i++) {
-                if (c.compare(a[i], a[i + 1]) <= 0) {
-                    return false;
-                }
-            }
-            return true;
-        });
         if (descending) {
             IntParIter.range(0, n / 2).forEach(i -> {
                 T t = a[i];
@@ -398,7 +382,25 @@ public final class ParSort {
                 a[n - 1 - i] = t;
             });
         }
-        return descending;
+        return true;
+    }
+
+    /**
+     * Whether every adjacent pair is in order, ascending ({@code compare <= 0}) or strictly
+     * descending ({@code compare > 0}): blocks of {@link #SORT_LEAF} pairs in parallel, given up
+     * at the first pair out of order.
+     */
+    private static <T> boolean everyPair(T[] a, Comparator<? super T> c, boolean descending) {
+        int pairs = a.length - 1;
+        int blocks = (pairs + SORT_LEAF - 1) / SORT_LEAF;
+        return IntParIter.range(0, blocks).allMatch(k -> {
+            for (int i = k * SORT_LEAF, end = Math.min(pairs, i + SORT_LEAF); i < end; i++) {
+                if (c.compare(a[i], a[i + 1]) > 0 != descending) {
+                    return false;
+                }
+            }
+            return true;
+        });
     }
 
     /**

@@ -255,47 +255,64 @@ public final class Bridge {
      */
 
     /**
-     * One half of an unindexed split, run by {@code joinContext}. The fields after the
-     * constructor's are the carry protocol's (class comment): {@code carrying}/{@code carry} set
-     * before the join on a left half, or by the half itself when it takes over {@code before}'s
-     * result; {@code result}/{@code done} written by the thread that ran it, read by its right
-     * sibling on the same thread; {@code absorbed} read by the parent after the join.
+     * One half of a split, run by {@code joinContext}, with the carry protocol's state (class
+     * comment): {@code carrying}/{@code carry} set before the join on a left half, or by the half
+     * itself when it takes over {@code before}'s result; {@code result}/{@code done} written by
+     * the thread that ran it, read by its right sibling on the same thread; {@code absorbed}
+     * read by the parent after the join. Subclasses say how to run the part.
      */
-    private static final class UnindexedHalf<S extends Sink, R> implements Function<FnContext, R> {
-        private final int threads;
-        private final long splits;
-        private final UnindexedProducer<S> producer;
-        private final Consumer<S, R> consumer;
-        private final UnindexedHalf<S, R> before;
+    private abstract static class CarryingHalf<R> implements Function<FnContext, R> {
+        private final CarryingHalf<R> before;
         boolean carrying;
         R carry;
-        R result;
-        boolean done;
+        private R result;
+        private boolean done;
         boolean absorbed;
 
-        UnindexedHalf(int threads, long splits, UnindexedProducer<S> producer, Consumer<S, R> consumer,
-                      UnindexedHalf<S, R> before) {
-            this.threads = threads;
-            this.splits = splits;
-            this.producer = producer;
-            this.consumer = consumer;
+        /** @param before the left sibling whose result this half may go on from, or {@code null} */
+        CarryingHalf(CarryingHalf<R> before) {
             this.before = before;
         }
 
         @Override
-        public R apply(FnContext ctx) {
+        public final R apply(FnContext ctx) {
             boolean migrated = ctx.migrated();
-            UnindexedHalf<S, R> b = before;
+            CarryingHalf<R> b = before;
             if (b != null && !migrated && b.done) {
                 carrying = true;
                 carry = b.result;
                 absorbed = true;
             }
-            R r = runUnindexed(threads, migrated, splits, producer, consumer, carrying, carry);
+            R r = run(migrated, carrying, carry);
             carry = null;
             result = r;
             done = true;
             return r;
+        }
+
+        /** Splits or folds this half's part; with {@code carrying}, its result includes {@code carry}. */
+        abstract R run(boolean migrated, boolean carrying, R carry);
+    }
+
+    /** One half of an unindexed split. */
+    private static final class UnindexedHalf<S extends Sink, R> extends CarryingHalf<R> {
+        private final int threads;
+        private final long splits;
+        private final UnindexedProducer<S> producer;
+        private final Consumer<S, R> consumer;
+
+        UnindexedHalf(int threads, long splits, UnindexedProducer<S> producer, Consumer<S, R> consumer,
+                      UnindexedHalf<S, R> before) {
+            super(before);
+            this.threads = threads;
+            this.splits = splits;
+            this.producer = producer;
+            this.consumer = consumer;
+        }
+
+        @Override
+        R run(boolean migrated, boolean carrying, R carry) {
+            return runUnindexed(threads, migrated, splits, producer, consumer, carrying, carry);
         }
     }
 
@@ -327,44 +344,27 @@ public final class Bridge {
         }
     }
 
-    /** One half of an indexed split, run by {@code joinContext}; fields as {@link UnindexedHalf}'s. */
-    private static final class Half<S extends Sink, R> implements Function<FnContext, R> {
+    /** One half of an indexed split. */
+    private static final class Half<S extends Sink, R> extends CarryingHalf<R> {
         private final LengthSplitter splitter;
         private final long len;
         private final long splits;
         private final Producer<S> producer;
         private final Consumer<S, R> consumer;
-        private final Half<S, R> before;
-        boolean carrying;
-        R carry;
-        R result;
-        boolean done;
-        boolean absorbed;
 
         Half(LengthSplitter splitter, long len, long splits, Producer<S> producer, Consumer<S, R> consumer,
              Half<S, R> before) {
+            super(before);
             this.splitter = splitter;
             this.len = len;
             this.splits = splits;
             this.producer = producer;
             this.consumer = consumer;
-            this.before = before;
         }
 
         @Override
-        public R apply(FnContext ctx) {
-            boolean migrated = ctx.migrated();
-            Half<S, R> b = before;
-            if (b != null && !migrated && b.done) {
-                carrying = true;
-                carry = b.result;
-                absorbed = true;
-            }
-            R r = splitter.run(len, migrated, splits, producer, consumer, carrying, carry);
-            carry = null;
-            result = r;
-            done = true;
-            return r;
+        R run(boolean migrated, boolean carrying, R carry) {
+            return splitter.run(len, migrated, splits, producer, consumer, carrying, carry);
         }
     }
 }
