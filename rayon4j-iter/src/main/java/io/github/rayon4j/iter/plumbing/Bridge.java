@@ -58,8 +58,9 @@ import java.util.function.Function;
  * collect over two threads then makes one container per stolen part rather than one per leaf:
  * a {@code toMap} with a merge that made 16-62 maps a call and merged them all makes a few.
  *
- * <p>The protocol, per split: the left {@code Half} records its result and sets {@code done}
- * when its run returns normally; the right {@code Half}, when it runs not migrated, reads them
+ * <p>The protocol, per split ({@code CarryingHalf} holds its state): the left half records its
+ * result and sets {@code done} when its run returns normally; the right half, given the left one
+ * as {@code before} only when the consumer is resumable, and when it runs not migrated, reads them
  * (the same thread, later in program order: no fence needed) and passes the result down its
  * leftmost path as the carry, to the first leaf it reaches, and sets {@code absorbed}; the parent
  * reads {@code absorbed} after the join returned, which orders it after the right half's run on
