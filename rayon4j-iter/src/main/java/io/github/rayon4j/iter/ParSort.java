@@ -15,7 +15,9 @@ import java.util.function.Function;
  * <ul>
  *   <li>{@code int[]}, {@code long[]}, {@code double[]} of 65536 items or more, {@code sort} and
  *       {@code sortUnstable} alike: a parallel LSD radix sort, 8-bit digits, a pass skipped when
- *       all keys share its digit. Each pass, every block of the array counts its digits, a prefix
+ *       all keys share its digit; an array already in order, ascending or descending (then
+ *       reversed), is found first by one parallel read that stops at the first pair out of order,
+ *       and costs no more than that read. Each pass, every block of the array counts its digits, a prefix
  *       sum gives every block its own ranges of the output, and the blocks scatter their items
  *       there in parallel, ping-ponging between the array and a buffer as long as the input
  *       ({@code n} more items of memory, also for {@code sortUnstable}).</li>

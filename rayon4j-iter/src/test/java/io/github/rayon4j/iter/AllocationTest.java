@@ -17,7 +17,7 @@ class AllocationTest {
     private static final int N = 10_000_000;
 
     /** Through reflection: the test sources are compiled inside the module, which does not read java.management. */
-    private static long allocatedByAllThreads() {
+    static long allocatedByAllThreads() {
         try {
             Object mx = Class.forName("java.lang.management.ManagementFactory").getMethod("getThreadMXBean").invoke(null);
             Class<?> api = Class.forName("com.sun.management.ThreadMXBean");

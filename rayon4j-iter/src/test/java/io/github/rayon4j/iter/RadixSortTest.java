@@ -4,12 +4,15 @@ import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Random;
+import java.util.TreeSet;
 import java.util.function.IntToLongFunction;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.longs;
@@ -182,6 +185,134 @@ class RadixSortTest {
                     assertSameAsArraysSort(d, ds, "double, shape " + shape % 6);
                     return null;
                 })));
+    }
+
+    /**
+     * Arrays in order, or nearly: ascending with ties, strictly descending, descending with ties,
+     * and each of those with one pair out of place wherever blocks of up to 16 per array could
+     * meet (the pair that straddles two blocks is checked by the later block, which reaches back
+     * one item for it: a check that missed it would leave such an array unsorted).
+     */
+    @Test
+    void arraysInOrderOrOnePairOff() {
+        int n = 100_003;
+        long[] ascending = new long[n];
+        long[] descending = new long[n];
+        long[] descendingTies = new long[n];
+        for (int i = 0; i < n; i++) {
+            ascending[i] = i / 3 - n / 2;
+            descending[i] = (long) (n - i) * 1000 - 7;
+            descendingTies[i] = (n - i) / 2;
+        }
+        TreeSet<Integer> meets = new TreeSet<>(List.of(0, n - 2));
+        for (int blocks = 2; blocks <= 16; blocks++) {
+            for (int b = 1; b < blocks; b++) {
+                meets.add((int) ((long) n * b / blocks) - 1);
+            }
+        }
+        assertTimeoutPreemptively(BOUND, () -> {
+            for (int threads = 1; threads <= 4; threads++) {
+                int t = threads;
+                for (long[] ordered : new long[][] {ascending, descending, descendingTies}) {
+                    checkLongAndInt(ordered, t, "in order");
+                    for (int k : meets) {
+                        long[] off = ordered.clone();
+                        long x = off[k];
+                        off[k] = off[k + 1];
+                        off[k + 1] = x;
+                        checkLongAndInt(off, t, "pair " + k + " swapped");
+                        long[] tie = ordered.clone();
+                        tie[k + 1] = tie[k];
+                        checkLongAndInt(tie, t, "pair " + k + " equal");
+                    }
+                }
+            }
+        });
+    }
+
+    private static void checkLongAndInt(long[] input, int threads, String why) {
+        long[] expected = input.clone();
+        Arrays.sort(expected);
+        int[] ints = Arrays.stream(input).mapToInt(x -> (int) x).toArray();
+        int[] expectedInts = ints.clone();
+        Arrays.sort(expectedInts);
+        Pools.in(threads, () -> {
+            long[] l = input.clone();
+            ParSort.sortUnstable(l);
+            assertArrayEquals(expected, l, why + ", long, " + threads + " threads");
+            int[] a = ints.clone();
+            ParSort.sort(a);
+            assertArrayEquals(expectedInts, a, why + ", int, " + threads + " threads");
+            return null;
+        });
+    }
+
+    /**
+     * Doubles in order by {@link Arrays#sort}'s order but not by {@code <}: -0.0 and 0.0
+     * alternating in descending runs, NaNs of different payloads (equal in that order, so an
+     * array of them is not strictly descending and keeps its NaNs in input order).
+     */
+    @Test
+    void doublesInOrderWithZerosAndNaNs() {
+        int n = ParSort.RADIX_MIN + 5;
+        double[] descending = new double[n];
+        double[] nansFirst = new double[n];
+        for (int i = 0; i < n; i++) {
+            descending[i] = i == n / 2 ? 0.0 : i == n / 2 + 1 ? -0.0 : n / 2 - i;
+            nansFirst[i] = i < 3 ? Double.longBitsToDouble(SPECIAL_BITS[12 + i]) : n - i;
+        }
+        double[] ascending = descending.clone();
+        Arrays.sort(ascending);
+        for (double[] d : new double[][] {descending, nansFirst, ascending}) {
+            for (int threads = 1; threads <= 3; threads++) {
+                int t = threads;
+                double[] s = d.clone();
+                assertTimeoutPreemptively(BOUND, () -> Pools.in(t, () -> {
+                    ParSort.sort(s);
+                    return null;
+                }));
+                assertSameAsArraysSort(d, s, threads + " threads");
+                long[] nans = Arrays.stream(s, n - 3, n).mapToLong(Double::doubleToRawLongBits).toArray();
+                if (d == nansFirst) {
+                    assertArrayEquals(Arrays.copyOfRange(SPECIAL_BITS, 12, 15), nans, "NaNs in input order");
+                }
+            }
+        }
+    }
+
+    /**
+     * A sort of an array in order, ascending or strictly descending, allocates no buffer: the
+     * radix sort's first read finds the order and no pass runs. Counted with the JVM's
+     * per-thread allocation counters (a count, not a timing): far less than one buffer of the
+     * input's size (8 MB here), which every sort of such an array allocated before.
+     */
+    @Test
+    void anArrayInOrderAllocatesNoBuffer() {
+        int n = 1_000_000;
+        long[] ascending = new long[n];
+        Arrays.setAll(ascending, i -> 3L * i - n);
+        long[] descending = ascending.clone();
+        Arrays.setAll(descending, i -> ascending[n - 1 - i]);
+        for (int threads = 1; threads <= 2; threads++) {
+            int t = threads;
+            for (long[] input : new long[][] {ascending, descending}) {
+                long[] a = input.clone();
+                long[] b = input.clone();
+                assertTimeoutPreemptively(BOUND, () -> Pools.in(t, () -> {
+                    ParSort.sortUnstable(a); // warm-up: classes loaded, the pool started
+                    return null;
+                }));
+                long before = AllocationTest.allocatedByAllThreads();
+                assertTimeoutPreemptively(BOUND, () -> Pools.in(t, () -> {
+                    ParSort.sort(b);
+                    return null;
+                }));
+                long bytes = AllocationTest.allocatedByAllThreads() - before;
+                assertArrayEquals(ascending, a, t + " threads");
+                assertArrayEquals(ascending, b, t + " threads");
+                assertTrue(bytes < n, bytes + " bytes allocated to sort " + n + " longs in order on " + t + " threads");
+            }
+        }
     }
 
     @Test
