@@ -1,6 +1,7 @@
 package io.github.rayon4j.benchmarks.peers;
 
 import io.github.rayon4j.core.PoolMetrics;
+import io.github.rayon4j.core.SleepPolicy;
 import io.github.rayon4j.core.ThreadPool;
 import io.github.rayon4j.core.ThreadPoolBuilder;
 import io.github.rayon4j.iter.IntParIter;
@@ -16,7 +17,8 @@ import java.util.stream.IntStream;
  * accel phase alone on one thread of the same JVM (its compiled inner loop's speed).
  *   javac -cp benchmarks/target/benchmarks.jar -d /tmp/np NbodyProbe.java
  *   java -Xms2g -Xmx2g -XX:+AlwaysPreTouch -cp benchmarks/target/benchmarks.jar:/tmp/np \
- *        io.github.rayon4j.benchmarks.peers.NbodyProbe 16
+ *        io.github.rayon4j.benchmarks.peers.NbodyProbe 16 [RAYON|HINTED|LEGACY_TICKLE]
+ * (the second argument: the pool's sleep policy, RAYON by default).
  */
 public final class NbodyProbe {
     public static void main(String[] args) throws Exception {
@@ -24,7 +26,9 @@ public final class NbodyProbe {
         int n = 2000;
         double[][] init = PeerCases.makeBodies(n);
         double eRef = PeerCases.nbodyLoops(PeerCases.copyBodies(init));
-        ThreadPool pool = new ThreadPoolBuilder().numThreads(threads).build();
+        SleepPolicy policy = args.length > 1 ? SleepPolicy.valueOf(args[1]) : SleepPolicy.RAYON;
+        ThreadPool pool = new ThreadPoolBuilder().numThreads(threads).sleepPolicy(policy).build();
+        System.out.println("policy " + policy);
         ForkJoinPool fj = new ForkJoinPool(threads);
         long[][] r4j = run(30, 20, init, eRef, (b, acc, t) -> pool.install(() -> phases(b, acc, t, false)), pool);
         long[][] str = run(30, 20, init, eRef, (b, acc, t) -> fj.submit(() -> phases(b, acc, t, true)).get(), null);

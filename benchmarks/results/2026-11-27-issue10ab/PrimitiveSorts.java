@@ -4,7 +4,8 @@ import java.util.function.*;
 
 /**
  * ParSort.sortUnstable against Arrays.parallelSort on 10^7 longs and 2·10^6 ints: random,
- * ascending, strictly descending, and ascending with one pair swapped in the middle, in one JVM.
+ * ascending, strictly descending, ascending with one pair swapped in the middle, and (longs) four
+ * sorted runs of random values one after the other, in one JVM.
  * Every call sorts a fresh copy (the copy is inside the time, the same for both). Rounds
  * alternate the cases; after 3 warm-up rounds, 7 timed rounds of 3 calls each: the median and
  * the best of the 21 calls per case. An argument keeps only the cases whose name contains it.
@@ -21,13 +22,17 @@ public class PrimitiveSorts {
         for (int i = 0; i < la.length; i++) ld[i] = la[la.length - 1 - i];
         long[] l1 = la.clone();
         swapMiddle(l1);
+        long[] l4 = lr.clone();
+        for (int k = 0; k < 4; k++) {
+            Arrays.sort(l4, k * l4.length / 4, (k + 1) * l4.length / 4);
+        }
         int[] ir = rnd.ints(2_000_000).toArray();
         int[] ia = ir.clone();
         Arrays.sort(ia);
         int[] id = new int[ia.length];
         for (int i = 0; i < ia.length; i++) id[i] = ia[ia.length - 1 - i];
         Map<String, Supplier<Object>> cases = new LinkedHashMap<>();
-        for (Object[] c : new Object[][] {{"long random", lr}, {"long ascending", la}, {"long descending", ld}, {"long one pair off", l1},
+        for (Object[] c : new Object[][] {{"long random", lr}, {"long ascending", la}, {"long descending", ld}, {"long one pair off", l1}, {"long four sorted runs", l4},
                 {"int random", ir}, {"int ascending", ia}, {"int descending", id}}) {
             String name = (String) c[0];
             Object in = c[1];

@@ -46,8 +46,9 @@ import static io.github.rayon4j.iter.ParSort.SORT_LEAF;
  *       digit that all keys share (one bucket holds all {@code n}) is not sorted by: its pass
  *       would not move anything. When no digit is left the array is already sorted, and the
  *       buffer is not even allocated. Before it, an array already in order (ascending, or
- *       descending, which is reversed in place) is found by a read that stops at the first
- *       pair out of order, and then nothing else runs.</li>
+ *       descending, which is reversed in place) or made of a few ascending runs (which are
+ *       merged) is found by a read that stops once there are too many descents to merge, and
+ *       then nothing else runs ({@code presorted}).</li>
  *   <li>Each remaining pass reads {@code src} and writes {@code dst} (the array, then the
  *       buffer, then the array again: ping-pong). Block {@code b} needs {@code count(b, v)}, how
  *       many items of its part of {@code src} have digit value {@code v}: the first pass takes it
@@ -284,7 +285,7 @@ final class IntSorts {
         }
         int blocks = Math.max(1, Math.min(n / MIN_BLOCK, Rayon.currentNumThreads() * BLOCKS_PER_THREAD));
         int stride = DIGITS * BUCKETS;
-        if (inOrder(a, blocks)) {
+        if (presorted(a, blocks)) {
             return;
         }
         // Step 1: counts[b * stride + d * BUCKETS + v] = items of block b with digit d equal to v.
@@ -360,48 +361,122 @@ final class IntSorts {
     }
 
     /**
-     * Whether the array is in order already: ascending (nothing to do), or descending (then it
-     * is reversed in place). Checked before any counting, in parallel over the sort's blocks,
-     * each block's pairs in a loop that stops at the first pair out of order and the blocks given
-     * up as soon as one fails ({@code allMatch}): on unordered input it costs a parallel call and
-     * a few comparisons, on ordered input one read of the array, which is then all the sort
-     * costs. Sorted and reversed arrays are common inputs (data kept in order, sorted again after
-     * a few changes, or wanted the other way); every digit of such an array varies, so without
-     * this check a sort of 10^7 ascending {@code long}s made all eight passes, where
-     * {@link Arrays#parallelSort} finds the run in one read.
-     * Descending need not be strict: items with equal keys are the same value (bit for bit),
-     * except NaNs, all of which share the largest key; and NaN ties can only lead a descending
-     * array, where they make its first pair not a descent. So reversing a descending run with
-     * ties gives what the passes give, the stable order.
+     * The most ascending runs that an array may consist of to be merged instead of radix-sorted
+     * (see {@link #presorted}): merging k runs moves every item {@code 1 + ceil(log2 k)} times, at
+     * most 5 here, in sequential streams, where the radix passes move it once per varying byte
+     * (up to {@code DIGITS}, 32 / 8) and read it once more per pass for the histogram.
      */
-    private static boolean inOrder(int[] a, int blocks) {
+    static final int MAX_RUNS = 16;
+
+    /**
+     * Sorts an array that is in order already, or nearly, and says whether it did: ascending
+     * (nothing to do); descending (reversed in place); or made of at most {@link #MAX_RUNS}
+     * ascending runs (merged, a balanced tree of {@link #merge}s over the runs with a buffer, as
+     * the merge sort's). Checked before any counting, in parallel over the sort's blocks
+     * ({@code allMatch}): each block reads its pairs until it has seen too many descents for the
+     * runs to be merged, and the blocks are given up as soon as one has; the pair that straddles
+     * two blocks is read by the later one. On unordered input that is a parallel call and a few
+     * dozen comparisons per block; on ordered input one read of the array. Sorted and reversed
+     * arrays are common inputs (data kept in order, sorted again after a few changes or with a few
+     * items appended, or wanted the other way); every digit of such an array varies, so without
+     * this a sort of 10^7 ascending {@code long}s made all eight passes, where
+     * {@link Arrays#parallelSort} finds and merges runs.
+     *
+     * <p>Descending need not be strict: items with equal keys are the same value (bit for bit),
+     * except NaNs, all of which share the largest key; and NaN ties can only lead a descending
+     * array, where they make its first pair not a descent. So reversing a descending array with
+     * ties gives what the passes give, the stable order; merging is stable too, so NaNs keep their
+     * input order either way.
+     */
+    private static boolean presorted(int[] a, int blocks) {
         int n = a.length;
-        boolean down = keyLess(a[1], a[0]);
-        if (!IntParIter.range(0, blocks).allMatch(b -> inOrder(a, Math.max(1, start(n, blocks, b)), start(n, blocks, b + 1), down))) {
+        if (keyLess(a[1], a[0])) {
+            if (!IntParIter.range(0, blocks).allMatch(b -> descending(a, Math.max(1, start(n, blocks, b)), start(n, blocks, b + 1)))) {
+                return false;
+            }
+            eachBlock(0, blocks, b -> reverseSwaps(a, start(n / 2, blocks, b), start(n / 2, blocks, b + 1)));
+            return true;
+        }
+        int[] breaks = new int[blocks * MAX_RUNS];
+        int[] found = new int[blocks];
+        if (!IntParIter.range(0, blocks).allMatch(b -> (found[b] = descents(a, Math.max(1, start(n, blocks, b)), start(n, blocks, b + 1),
+                breaks, b * MAX_RUNS)) < MAX_RUNS)) {
             return false;
         }
-        if (down) {
-            eachBlock(0, blocks, b -> reverseSwaps(a, start(n / 2, blocks, b), start(n / 2, blocks, b + 1)));
+        // allMatch returned after every block's run, so their writes to found and breaks are seen
+        int runs = 1;
+        for (int b = 0; b < blocks; b++) {
+            runs += found[b];
+        }
+        if (runs == 1) {
+            return true;
+        }
+        if (runs > MAX_RUNS) {
+            return false;
+        }
+        int[] starts = new int[runs + 1];
+        int r = 1;
+        for (int b = 0; b < blocks; b++) {
+            for (int k = 0; k < found[b]; k++) {
+                starts[r++] = breaks[b * MAX_RUNS + k];
+            }
+        }
+        starts[runs] = n;
+        mergeRuns(a, new int[n], starts, 0, runs, false);
+        return true;
+    }
+
+    /** Whether every pair (a[i - 1], a[i]) for i in [lo, hi) is descending (ties allowed). */
+    private static boolean descending(int[] a, int lo, int hi) {
+        for (int i = lo; i < hi; i++) {
+            if (keyLess(a[i - 1], a[i])) {
+                return false;
+            }
         }
         return true;
     }
 
-    /** Whether every pair (a[i - 1], a[i]) for i in [lo, hi) is ascending, or descending when {@code down}. */
-    private static boolean inOrder(int[] a, int lo, int hi, boolean down) {
-        if (down) {
-            for (int i = lo; i < hi; i++) {
-                if (keyLess(a[i - 1], a[i])) {
-                    return false;
+    /**
+     * The descents among the pairs (a[i - 1], a[i]) for i in [lo, hi), their positions i written
+     * to breaks[at, ...): their count, or {@link #MAX_RUNS} as soon as there are that many (the
+     * array cannot be merged then; at most {@code MAX_RUNS - 1} positions are written).
+     */
+    private static int descents(int[] a, int lo, int hi, int[] breaks, int at) {
+        int count = 0;
+        for (int i = lo; i < hi; i++) {
+            if (keyLess(a[i], a[i - 1])) {
+                if (count == MAX_RUNS - 1) {
+                    return MAX_RUNS;
                 }
-            }
-        } else {
-            for (int i = lo; i < hi; i++) {
-                if (keyLess(a[i], a[i - 1])) {
-                    return false;
-                }
+                breaks[at + count++] = i;
             }
         }
-        return true;
+        return count;
+    }
+
+    /**
+     * Merges the ascending runs i to j - 1 of a, run k being a[starts[k], starts[k + 1]); the
+     * result lands in b when {@code intoB}, in a otherwise. The halves of the runs are merged with
+     * {@code join} into the other array and then merged back, ping-pong as {@link #mergeSort};
+     * a single run is where it belongs already, or copied into b.
+     */
+    private static void mergeRuns(int[] a, int[] b, int[] starts, int i, int j, boolean intoB) {
+        int lo = starts[i];
+        int hi = starts[j];
+        if (j - i == 1) {
+            if (intoB) {
+                System.arraycopy(a, lo, b, lo, hi - lo);
+            }
+            return;
+        }
+        int m = (i + j) >>> 1;
+        int mid = starts[m];
+        Rayon.join(() -> mergeRuns(a, b, starts, i, m, !intoB), () -> mergeRuns(a, b, starts, m, j, !intoB));
+        if (intoB) {
+            merge(a, lo, mid, mid, hi, b, lo);
+        } else {
+            merge(b, lo, mid, mid, hi, a, lo);
+        }
     }
 
     /** Swaps a[i] and a[n - 1 - i] for i in [lo, hi), all below n / 2. */

@@ -248,6 +248,73 @@ class RadixSortTest {
     }
 
     /**
+     * Arrays made of a few ascending runs, which are merged rather than radix-sorted when there
+     * are at most {@code MAX_RUNS} of them: 2 to 20 runs (so both sides of the limit), with the
+     * runs' starts spread over the array or bunched in a window of a few hundred items (so that
+     * one block holds every descent, up to its limit and one past it), runs of random values or
+     * of a few values with ties, pools of 1-4 threads; {@code long}, {@code int} and
+     * {@code double} with NaNs, whose input order both the merge and the radix sort keep.
+     */
+    @Test
+    void arraysOfAFewAscendingRuns() {
+        assertTimeoutPreemptively(BOUND, () -> qt().withExamples(120)
+                .forAll(integers().between(2, 20), integers().between(0, 3), longs().all(), integers().between(1, 4))
+                .checkAssert((runs, mode, seed, threads) -> Pools.in(threads, () -> {
+                    Random rnd = new Random(seed);
+                    int n = ParSort.RADIX_MIN + rnd.nextInt(200_000);
+                    int[] cuts = new int[runs + 1];
+                    int window = (mode & 1) == 0 ? n - 1 : 50 + rnd.nextInt(500);
+                    int from = 1 + rnd.nextInt(n - window);
+                    TreeSet<Integer> set = new TreeSet<>();
+                    while (set.size() < runs - 1) {
+                        set.add(from + rnd.nextInt(window));
+                    }
+                    int r = 1;
+                    for (int c : set) {
+                        cuts[r++] = c;
+                    }
+                    cuts[runs] = n;
+                    long[] l = new long[n];
+                    for (int k = 0; k < runs; k++) {
+                        for (int i = cuts[k]; i < cuts[k + 1]; i++) {
+                            l[i] = (mode & 2) == 0 ? rnd.nextLong() : rnd.nextInt(7) - 3;
+                        }
+                        Arrays.sort(l, cuts[k], cuts[k + 1]);
+                    }
+                    String why = runs + " runs, mode " + mode + ", " + n + " items, " + threads + " threads";
+                    long[] le = l.clone();
+                    Arrays.sort(le);
+                    long[] l1 = l.clone();
+                    ParSort.sortUnstable(l1);
+                    assertArrayEquals(le, l1, why + " (long)");
+                    int[] a = new int[n];
+                    for (int k = 0; k < runs; k++) {
+                        for (int i = cuts[k]; i < cuts[k + 1]; i++) {
+                            a[i] = (int) (l[i] >> 32);
+                        }
+                    }
+                    int[] ae = a.clone();
+                    Arrays.sort(ae);
+                    ParSort.sort(a);
+                    assertArrayEquals(ae, a, why + " (int)");
+                    double[] d = new double[n];
+                    for (int k = 0; k < runs; k++) {
+                        for (int i = cuts[k]; i < cuts[k + 1]; i++) {
+                            d[i] = rnd.nextInt(50) == 0 ? Double.longBitsToDouble(SPECIAL_BITS[12 + rnd.nextInt(6)]) : rnd.nextGaussian();
+                        }
+                        Arrays.sort(d, cuts[k], cuts[k + 1]);
+                    }
+                    double[] ds = d.clone();
+                    ParSort.sortUnstable(ds);
+                    assertSameAsArraysSort(d, ds, why + " (double)");
+                    long[] inputNans = Arrays.stream(d).filter(Double::isNaN).mapToLong(Double::doubleToRawLongBits).toArray();
+                    long[] tail = Arrays.stream(ds, n - inputNans.length, n).mapToLong(Double::doubleToRawLongBits).toArray();
+                    assertArrayEquals(inputNans, tail, why + ": NaNs in input order");
+                    return null;
+                })));
+    }
+
+    /**
      * Doubles in order by {@link Arrays#sort}'s order but not by {@code <}: -0.0 and 0.0
      * alternating in descending runs, NaNs of different payloads (equal in that order, so an
      * array of them is not strictly descending and keeps its NaNs in input order).
