@@ -262,6 +262,8 @@ public class DoubleParIter implements Drivable<DoubleSink> {
 
     /**
      * Replaces each value by the values of an inner parallel iterator (Rayon's {@code flat_map}).
+     * An indexed inner iterator (a range, an array) is walked in the outer value's leaf, and its
+     * rest handed to idle threads once it proves long or costly; any other is run in parallel.
      *
      * <pre>{@code DoubleParIter.of(1, 2).flatMap(x -> DoubleParIter.of(x, x)).toArray() // [1, 1, 2, 2]}</pre>
      *
@@ -1504,6 +1506,12 @@ public class DoubleParIter implements Drivable<DoubleSink> {
         @Override
         public void foldWith(DoubleSink sink) {
             double[] a = array;
+            if (hi - lo <= Pace.UNTIMED) {
+                for (int i = lo; i < hi && !sink.full(); i++) {
+                    sink.accept(a[i]);
+                }
+                return;
+            }
             long t = System.nanoTime();
             for (int i = lo, end = hi, batch = 1; i < end && !sink.full(); ) {
                 for (int stop = end - i > batch ? i + batch : end; i < stop; i++) {

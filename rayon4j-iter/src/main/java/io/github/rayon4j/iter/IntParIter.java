@@ -290,6 +290,8 @@ public class IntParIter implements Drivable<IntSink> {
 
     /**
      * Replaces each value by the values of an inner parallel iterator (Rayon's {@code flat_map}).
+     * An indexed inner iterator (a range, an array) is walked in the outer value's leaf, and its
+     * rest handed to idle threads once it proves long or costly; any other is run in parallel.
      *
      * <pre>{@code IntParIter.of(1, 2).flatMap(x -> IntParIter.of(x, x)).toArray() // [1, 1, 2, 2]}</pre>
      *
@@ -1474,6 +1476,12 @@ public class IntParIter implements Drivable<IntSink> {
         @Override
         public void foldWith(IntSink sink) {
             int[] a = array;
+            if (hi - lo <= Pace.UNTIMED) {
+                for (int i = lo; i < hi && !sink.full(); i++) {
+                    sink.accept(a[i]);
+                }
+                return;
+            }
             long t = System.nanoTime();
             for (int i = lo, end = hi, batch = 1; i < end && !sink.full(); ) {
                 for (int stop = end - i > batch ? i + batch : end; i < stop; i++) {
@@ -1520,6 +1528,12 @@ public class IntParIter implements Drivable<IntSink> {
 
         @Override
         public void foldWith(IntSink sink) {
+            if ((long) hi - lo <= Pace.UNTIMED) {
+                for (int x = lo; x < hi && !sink.full(); x++) {
+                    sink.accept(x);
+                }
+                return;
+            }
             long t = System.nanoTime();
             int batch = 1;
             for (int x = lo, end = hi; x < end && !sink.full(); ) {

@@ -297,6 +297,8 @@ public class LongParIter implements Drivable<LongSink> {
 
     /**
      * Replaces each value by the values of an inner parallel iterator (Rayon's {@code flat_map}).
+     * An indexed inner iterator (a range, an array) is walked in the outer value's leaf, and its
+     * rest handed to idle threads once it proves long or costly; any other is run in parallel.
      *
      * <pre>{@code LongParIter.of(1, 2).flatMap(x -> LongParIter.of(x, x)).toArray() // [1, 1, 2, 2]}</pre>
      *
@@ -1469,6 +1471,12 @@ public class LongParIter implements Drivable<LongSink> {
         @Override
         public void foldWith(LongSink sink) {
             long[] a = array;
+            if (hi - lo <= Pace.UNTIMED) {
+                for (int i = lo; i < hi && !sink.full(); i++) {
+                    sink.accept(a[i]);
+                }
+                return;
+            }
             long t = System.nanoTime();
             for (int i = lo, end = hi, batch = 1; i < end && !sink.full(); ) {
                 for (int stop = end - i > batch ? i + batch : end; i < stop; i++) {
@@ -1515,6 +1523,12 @@ public class LongParIter implements Drivable<LongSink> {
 
         @Override
         public void foldWith(LongSink sink) {
+            if ((long) hi - lo <= Pace.UNTIMED) {
+                for (long x = lo; x < hi && !sink.full(); x++) {
+                    sink.accept(x);
+                }
+                return;
+            }
             long t = System.nanoTime();
             int batch = 1;
             for (long x = lo, end = hi; x < end && !sink.full(); ) {

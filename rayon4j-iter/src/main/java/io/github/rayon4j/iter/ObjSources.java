@@ -113,6 +113,12 @@ final class ObjSources {
         @Override
         public void foldWith(ObjSink<T> sink) {
             T[] a = array;
+            if (hi - lo <= Pace.UNTIMED) {
+                for (int i = lo; i < hi && !sink.full(); i++) {
+                    sink.accept(a[i]);
+                }
+                return;
+            }
             long t = System.nanoTime();
             for (int i = lo, end = hi, batch = 1; i < end && !sink.full(); ) {
                 for (int stop = end - i > batch ? i + batch : end; i < stop; i++) {
@@ -158,6 +164,12 @@ final class ObjSources {
         @Override
         public void foldWith(ObjSink<T> sink) {
             List<T> l = list;
+            if (hi - lo <= Pace.UNTIMED) {
+                for (int i = lo; i < hi && !sink.full(); i++) {
+                    sink.accept(l.get(i));
+                }
+                return;
+            }
             long t = System.nanoTime();
             for (int i = lo, end = hi, batch = 1; i < end && !sink.full(); ) {
                 for (int stop = end - i > batch ? i + batch : end; i < stop; i++) {

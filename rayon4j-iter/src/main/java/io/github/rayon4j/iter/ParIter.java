@@ -361,8 +361,11 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
     }
 
     /**
-     * Replaces each item by the items of a parallel iterator, which run in parallel too
-     * (Rayon's {@code flat_map}).
+     * Replaces each item by the items of a parallel iterator (Rayon's {@code flat_map}). An
+     * indexed inner iterator (a list, an array, a range, their maps) is walked in the outer
+     * item's leaf, and its rest handed to idle threads once it proves long or costly; any other
+     * is run in parallel. So many small inner iterators cost about what a parallel stream's
+     * {@code flatMap} costs, and a few large ones still spread over the pool.
      *
      * <pre>{@code ParIter.of(rows).flatMap(row -> ParIter.of(row.cells()))}</pre>
      *
