@@ -15,12 +15,13 @@ import java.util.function.Function;
  * <ul>
  *   <li>{@code int[]}, {@code long[]}, {@code double[]} of 65536 items or more, {@code sort} and
  *       {@code sortUnstable} alike: a parallel LSD radix sort, 8-bit digits, a pass skipped when
- *       all keys share its digit; an array already in order, ascending or descending (then
- *       reversed), is found first by one parallel read that stops at the first pair out of order,
- *       and costs no more than that read. Each pass, every block of the array counts its digits, a prefix
- *       sum gives every block its own ranges of the output, and the blocks scatter their items
- *       there in parallel, ping-ponging between the array and a buffer as long as the input
- *       ({@code n} more items of memory, also for {@code sortUnstable}).</li>
+ *       all keys share its digit. An array already in order, ascending or descending (then
+ *       reversed), or made of at most 16 ascending runs (then merged), is found first by one
+ *       parallel read that gives up once there are more descents, and then costs that read and
+ *       the reversal or the merges. Otherwise, each pass, every block of the array counts its
+ *       digits, a prefix sum gives every block its own ranges of the output, and the blocks
+ *       scatter their items there in parallel, ping-ponging between the array and a buffer as
+ *       long as the input ({@code n} more items of memory, also for {@code sortUnstable}).</li>
  *   <li>{@code sort}, otherwise: stable. A merge sort: halves are sorted with {@code join} down to
  *       leaves of 8192 items sorted by {@link Arrays#sort}, then merged with a parallel merge (the
  *       longer run is cut at its middle, the other at the matching binary-search point, and both
