@@ -42,6 +42,11 @@ public final class Scope {
      * Spawns a job into this scope. It runs on the scope's pool, possibly before this method
      * returns; it receives the scope so it can spawn more.
      *
+     * <p>A spawn costs about half a microsecond on the spawning thread (two atomic counts and a
+     * stack probe that keeps a {@code StackOverflowError} from leaving them half taken), about
+     * ten times a {@code ForkJoinTask.fork()}: give each job some work (a chunk of items rather
+     * than one), or use a parallel iterator for data-parallel loops.
+     *
      * @param job the job
      * @throws NullPointerException       if {@code job} is null
      * @throws java.util.concurrent.RejectedExecutionException if the pool is shut down and the
