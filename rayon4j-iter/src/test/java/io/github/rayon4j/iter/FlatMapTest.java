@@ -127,15 +127,22 @@ class FlatMapTest {
     /**
      * One outer item whose inner iterator is long and costly: its rest is shared as soon as the
      * other thread is idle, so both threads run its items (folded in the leaf alone, one would).
+     * Not a race against the machine's load: the items of the second half wait (10 s at most in
+     * all) for a second thread to have run an item, which it can only do if a share is queued
+     * where it can steal it.
      */
     @Test
     void aCostlyInnerIteratorStillSpreadsOverThePool() {
         Set<String> threads = ConcurrentHashMap.newKeySet();
+        long patience = System.nanoTime() + 10_000_000_000L;
         long sum = assertTimeoutPreemptively(BOUND, () -> Pools.in(2, () -> ParIter.of(List.of(1))
                 .flatMap(x -> IntParIter.range(0, 2000).mapToObj(k -> {
                     threads.add(Thread.currentThread().getName());
                     long until = System.nanoTime() + 20_000;
                     while (System.nanoTime() < until) {
+                        Thread.onSpinWait();
+                    }
+                    while (k >= 1000 && threads.size() < 2 && System.nanoTime() < patience) {
                         Thread.onSpinWait();
                     }
                     return (long) k;
