@@ -272,11 +272,6 @@ final class IntSorts {
         return (key(x) >>> shift) & MASK;
     }
 
-    /** Whether x sorts before y: their keys' unsigned order, which for int is the signed one. */
-    private static boolean keyLess(int x, int y) {
-        return x < y;
-    }
-
     /** Sorts a by LSD radix with a buffer of a.length items; see the class comment. */
     static void radixSort(int[] a) {
         int n = a.length;
@@ -382,7 +377,9 @@ final class IntSorts {
      * this a sort of 10^7 ascending {@code long}s made all eight passes, where
      * {@link Arrays#parallelSort} finds and merges runs.
      *
-     * <p>Descending need not be strict: items with equal keys are the same value (bit for bit),
+     * <p>Pairs are compared with {@link #less}, whose order is the keys' (for {@code double}:
+     * -0.0 before 0.0, every NaN last and equal to the others).
+     * Descending need not be strict: items with equal keys are the same value (bit for bit),
      * except NaNs, all of which share the largest key; and NaN ties can only lead a descending
      * array, where they make its first pair not a descent. So reversing a descending array with
      * ties gives what the passes give, the stable order; merging is stable too, so NaNs keep their
@@ -390,7 +387,7 @@ final class IntSorts {
      */
     private static boolean presorted(int[] a, int blocks) {
         int n = a.length;
-        if (keyLess(a[1], a[0])) {
+        if (less(a[1], a[0])) {
             if (!IntParIter.range(0, blocks).allMatch(b -> descending(a, Math.max(1, start(n, blocks, b)), start(n, blocks, b + 1)))) {
                 return false;
             }
@@ -429,7 +426,7 @@ final class IntSorts {
     /** Whether every pair (a[i - 1], a[i]) for i in [lo, hi) is descending (ties allowed). */
     private static boolean descending(int[] a, int lo, int hi) {
         for (int i = lo; i < hi; i++) {
-            if (keyLess(a[i - 1], a[i])) {
+            if (less(a[i - 1], a[i])) {
                 return false;
             }
         }
@@ -444,7 +441,7 @@ final class IntSorts {
     private static int descents(int[] a, int lo, int hi, int[] breaks, int at) {
         int count = 0;
         for (int i = lo; i < hi; i++) {
-            if (keyLess(a[i], a[i - 1])) {
+            if (less(a[i], a[i - 1])) {
                 if (count == MAX_RUNS - 1) {
                     return MAX_RUNS;
                 }

@@ -33,8 +33,9 @@ package io.github.rayon4j.core.sleep;
  * path (outside installs, scopes, spawns, broadcasts, {@code blockInPlace}, a worker starting
  * to wait, a wake-up). Off the join path is not off every hot path: a scope spawn takes one
  * (in {@code ScopeBase.accept}), and a scope that spawns tiny jobs in a loop spends most of its
- * time there: a burst of 10,000 trivial spawns on two threads took 4.9 ms with it and 0.3-0.45
- * without it, ForkJoinPool's {@code fork()} 0.35-0.48 (a throwaway build without the probe,
+ * time there, about 0.45 µs a spawn on this project's machine, more than the figure above: a
+ * burst of 10,000 trivial spawns on two threads took 4.9 ms with it and 0.3-0.45 without it,
+ * ForkJoinPool's {@code fork()} 0.35-0.48 (a throwaway build without the probe,
  * benchmarks/results/2026-11-27-issue10ab, section 3, where a spawn that needs no probe per call
  * is sketched).
  */
