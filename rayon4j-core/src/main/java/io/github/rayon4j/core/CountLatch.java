@@ -66,7 +66,13 @@ final class CountLatch extends CoreLatch implements Latch {
 
     @Override
     public void set() {
-        long after = (long) COUNTER.getAndAdd(this, -1L) - 1;
+        release(1);
+    }
+
+    /** {@code n} decrements at once: a worker's unused spawn credits given back
+     *  ({@link ScopeBase}, "Spawn credits"). */
+    void release(long n) {
+        long after = (long) COUNTER.getAndAdd(this, -n) - n;
         if (after == 0) {
             boolean ownerWasSleeping = setCore();
             if (ownerRegistry != null) {

@@ -42,21 +42,24 @@ public final class Scope {
      * Spawns a job into this scope. It runs on the scope's pool, possibly before this method
      * returns; it receives the scope so it can spawn more.
      *
-     * <p>A spawn costs about half a microsecond on the spawning thread (two atomic counts and a
-     * stack probe that keeps a {@code StackOverflowError} from leaving them half taken), about
-     * ten times a {@code ForkJoinTask.fork()}: give each job some work (a chunk of items rather
+     * <p>A spawn is never rejected: an open scope holds its pool open (a scope opened on a pool
+     * already shut down is rejected when it opens). From the scope's body or one of its jobs,
+     * on a worker of its pool, a spawn costs about as much as a {@code ForkJoinTask.fork()}: a
+     * push on the worker's deque, with a latch unit taken from a batch that the worker takes
+     * 64 at a time. From anywhere else (an outside thread's {@code inPlaceScope} body, another
+     * pool's worker, a job that is not this scope's) each spawn takes its unit with an atomic
+     * count and a stack probe, about half a microsecond. Each job's completion is one atomic
+     * decrement of the scope's count, shared by every worker: jobs of a few hundred nanoseconds
+     * spread over many threads contend on it, so give each job some work (a chunk of items rather
      * than one), or use a parallel iterator for data-parallel loops.
      *
      * @param job the job
      * @throws NullPointerException       if {@code job} is null
-     * @throws java.util.concurrent.RejectedExecutionException if the pool is shut down and the
-     *         caller is not one of its workers
      */
     public void spawn(Consumer<Scope> job) {
         Objects.requireNonNull(job, "job");
         ScopeBase.Spawned<Scope> spawned = new ScopeBase.Spawned<>(base, job, this);
-        base.accept(1);
-        base.registry.queueAccepted(spawned);
+        base.spawn(spawned);
     }
 
     /**
@@ -64,8 +67,6 @@ public final class Scope {
      *
      * @param job the job
      * @throws NullPointerException       if {@code job} is null
-     * @throws java.util.concurrent.RejectedExecutionException if the pool is shut down and the
-     *         caller is not one of its workers
      */
     public void spawnBroadcast(BiConsumer<Scope, BroadcastContext> job) {
         Objects.requireNonNull(job, "job");

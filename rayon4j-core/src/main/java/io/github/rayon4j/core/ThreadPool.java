@@ -453,7 +453,8 @@ public final class ThreadPool implements AutoCloseable, Executor {
      *
      * @param body the scope body
      * @throws NullPointerException       if {@code body} is null
-     * @throws RejectedExecutionException from a spawn, if the pool is shut down
+     * @throws RejectedExecutionException if the pool is shut down (the body did not run); once
+     *         the scope is open, it holds the pool open and its spawns are accepted
      */
     public void inPlaceScope(Consumer<Scope> body) {
         Objects.requireNonNull(body, "body");
@@ -491,7 +492,8 @@ public final class ThreadPool implements AutoCloseable, Executor {
      *
      * @param body the scope body
      * @throws NullPointerException       if {@code body} is null
-     * @throws RejectedExecutionException from a spawn, if the pool is shut down
+     * @throws RejectedExecutionException if the pool is shut down (the body did not run); once
+     *         the scope is open, it holds the pool open and its spawns are accepted
      */
     public void inPlaceScopeFifo(Consumer<ScopeFifo> body) {
         Objects.requireNonNull(body, "body");

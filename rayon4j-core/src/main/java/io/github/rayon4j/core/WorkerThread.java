@@ -121,6 +121,13 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
      * what those joins could not deliver (see {@code Join.Frame#reportIfCut}); owner only.
      */
     Join.Frame cutFrames;
+    /**
+     * Spawn credits ({@link ScopeBase}, "Spawn credits"): the scope whose job or body this
+     * worker runs innermost ({@code null} outside any), and how many units of it this worker
+     * has taken for spawns it has not made yet. Owner only.
+     */
+    ScopeBase creditScope;
+    int credits;
     private final Registry registry;
     private final int index;
     private final WorkStealingDeque<Job> deque;

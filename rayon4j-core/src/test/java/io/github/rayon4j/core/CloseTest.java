@@ -71,6 +71,33 @@ class CloseTest {
         });
     }
 
+    /**
+     * A scope is accepted as a whole when it opens: it holds its pool open until its last job
+     * ended, so its spawns are accepted after a shutdown, also from an outside thread's
+     * {@code inPlaceScope} body, and run; a scope opened after the shutdown is rejected before
+     * its body runs. (Before scopes held a unit of their own, each spawn took one and the outside
+     * thread's spawns after the shutdown were rejected one by one.)
+     */
+    @Test
+    void anOpenScopeHoldsItsPoolOpenAndOneOpenedAfterShutdownIsRejected() {
+        ThreadPool pool = new ThreadPoolBuilder().numThreads(2).build();
+        AtomicInteger ran = new AtomicInteger();
+        assertTimeoutPreemptively(LIMIT, () -> {
+            pool.inPlaceScope(s -> {
+                s.spawn(x -> ran.incrementAndGet());
+                pool.shutdown();
+                for (int i = 0; i < 100; i++) {
+                    s.spawn(x -> ran.incrementAndGet());
+                }
+            });
+            assertEquals(101, ran.get(), "the scope returned before its jobs ran");
+            AtomicInteger bodies = new AtomicInteger();
+            assertThrows(RejectedExecutionException.class, () -> pool.inPlaceScope(s -> bodies.incrementAndGet()));
+            assertEquals(0, bodies.get(), "the body of a rejected scope ran");
+            assertTrue(pool.awaitTermination(Duration.ofSeconds(30)));
+        });
+    }
+
     @Test
     void workSpawnedByRunningJobsAfterShutdownStillRuns() {
         ThreadPool pool = new ThreadPoolBuilder().numThreads(2).build();

@@ -16,6 +16,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -140,23 +141,56 @@ class MixedTreePropertyTest {
         }
     }
 
+    /**
+     * A scope over its children, in one of three shapes: 0, the body spawns every child; 1, the
+     * body spawns all but the first, then runs the first itself, so that a worker that holds the
+     * scope's spawn credits ({@link ScopeBase}) goes on into that child's joins and scopes; 2, a
+     * chain, where each child's job first spawns the next child's job into the same scope, then
+     * runs its own child: spawns from the scope's jobs, which then run other scopes' jobs.
+     */
     static final class ScopeNode extends Node {
         final List<Node> children;
         final boolean fifo;
+        final int shape;
 
-        ScopeNode(List<Node> children, boolean fifo) {
+        ScopeNode(List<Node> children, boolean fifo, int shape) {
             this.children = children;
             this.fifo = fifo;
+            this.shape = shape;
         }
 
         long run(Run run) {
             AtomicLong sum = new AtomicLong();
             if (fifo) {
-                Rayon.scopeFifo(s -> children.forEach(c -> s.spawnFifo(s1 -> sum.addAndGet(c.run(run)))));
+                Rayon.scopeFifo(s -> body(job -> s.spawnFifo(s1 -> job.run()), run, sum));
             } else {
-                Rayon.scope(s -> children.forEach(c -> s.spawn(s1 -> sum.addAndGet(c.run(run)))));
+                Rayon.scope(s -> body(job -> s.spawn(s1 -> job.run()), run, sum));
             }
             return sum.get();
+        }
+
+        private void body(Consumer<Runnable> spawn, Run run, AtomicLong sum) {
+            if (shape == 2) {
+                chain(spawn, 0, run, sum);
+                return;
+            }
+            for (int i = shape; i < children.size(); i++) {
+                Node c = children.get(i);
+                spawn.accept(() -> sum.addAndGet(c.run(run)));
+            }
+            if (shape == 1) {
+                sum.addAndGet(children.get(0).run(run));
+            }
+        }
+
+        private void chain(Consumer<Runnable> spawn, int i, Run run, AtomicLong sum) {
+            if (i < children.size()) {
+                Node c = children.get(i);
+                spawn.accept(() -> {
+                    chain(spawn, i + 1, run, sum);
+                    sum.addAndGet(c.run(run));
+                });
+            }
         }
 
         long model(int n) {
@@ -270,7 +304,7 @@ class MixedTreePropertyTest {
                     for (int i = 0; i < k; i++) {
                         children.add(build(depth - 1, maxFanout, broadcastsLeft));
                     }
-                    return new ScopeNode(children, kind == 3);
+                    return new ScopeNode(children, kind == 3, random.nextInt(3));
                 }
                 case 4:
                     return new Spawn(build(depth - 1, maxFanout, broadcastsLeft));

@@ -8,9 +8,14 @@ import java.util.concurrent.atomic.AtomicReference;
  * Run in a child JVM with a small heap by {@link OutOfMemorySpawnTest}: spawns until the heap is
  * full, in one of several ways, so that an {@code OutOfMemoryError} strikes inside the spawn
  * itself (the job's allocation, or a deque or queue that must grow), then checks that the call
- * failed with it, that every job that was queued ran, that the pool still works, and that it
- * closes. Prints one line: {@code ok <kind> ...} or what went wrong; exits with status 0 only
- * when everything held. Every wait is bounded, so a leaked unit shows as a line, not a hang.
+ * failed with it, that a scope returned only after every job it accepted ran, that every job that
+ * was queued ran, that the pool still works, and that it closes. Prints one line:
+ * {@code ok <kind> ...} or what went wrong; exits with status 0 only when everything held. Every
+ * wait is bounded, so a leaked unit shows as a line, not a hang.
+ *
+ * <p>The scope kinds failed the second check before a scope recorded its body's exception in a
+ * way that cannot skip the wait: recording it links a call site for the first time, which needs
+ * memory, and the error of that linkage left the scope at once, its jobs still queued.
  */
 public final class OutOfMemorySpawnProbe {
     /** Released when the heap ran out, so that the probe itself has room to report. */
@@ -29,16 +34,19 @@ public final class OutOfMemorySpawnProbe {
             case "scope" -> pool.install(() -> Rayon.scope(s -> {
                 for (long i = 0; i < limit; i++) {
                     s.spawn(x -> ran[0]++);
+                    ran[1]++;
                 }
             }));
             case "scopeFifo" -> pool.install(() -> Rayon.scopeFifo(s -> {
                 for (long i = 0; i < limit; i++) {
                     s.spawnFifo(x -> ran[0]++);
+                    ran[1]++;
                 }
             }));
             case "scopeBroadcast" -> pool.install(() -> Rayon.scope(s -> {
                 for (long i = 0; i < limit; i++) {
                     s.spawnBroadcast((x, ctx) -> ran[0]++);
+                    ran[1]++; // one share: the pool has one worker
                 }
             }));
             case "spawn" -> pool.install(() -> {
@@ -111,7 +119,10 @@ public final class OutOfMemorySpawnProbe {
         ThreadPool pool = new ThreadPoolBuilder().numThreads(1).jmx(false).build();
         AtomicReference<Throwable> thrown = new AtomicReference<>();
         CountDownLatch hold = new CountDownLatch(1);
-        long[] ran = new long[1]; // written by the pool's one worker only; read after close
+        // ran[0]: jobs run; ran[1]: a scope's spawns that returned. Both written by the pool's one
+        // worker only; read by the driver after the scope returned, and after close.
+        long[] ran = new long[2];
+        boolean[] early = new boolean[1];
         // A bounded round of the same spawns first, run to the end, so that every call site on
         // the way (the pool's and the probe's) is linked before memory runs out. A call site's
         // first linkage (a lambda, a VarHandle access) allocates and fails like any allocation
@@ -126,6 +137,8 @@ public final class OutOfMemorySpawnProbe {
             } catch (Throwable t) {
                 reserve = null;
                 thrown.set(t);
+                // A scope returns, however it ends, only after every job it accepted ran.
+                early[0] = kind.startsWith("scope") && ran[0] != ran[1];
             } finally {
                 hold.countDown();
             }
@@ -141,6 +154,10 @@ public final class OutOfMemorySpawnProbe {
         if (!(t instanceof OutOfMemoryError)) {
             System.out.println("expected an OutOfMemoryError from the call, got " + t);
             System.exit(4);
+        }
+        if (early[0]) {
+            System.out.println("EARLY: the scope returned before its jobs ran (" + ran[0] + " of " + ran[1] + ")");
+            System.exit(7);
         }
         Integer again = pool.install(() -> 42);
         if (again != 42) {

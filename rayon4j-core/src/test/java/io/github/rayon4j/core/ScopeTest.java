@@ -55,6 +55,51 @@ class ScopeTest {
         }
     }
 
+    /**
+     * Spawn credits ({@link ScopeBase}) stay with their scope: a worker that holds credits of
+     * one scope (its body, or a job of it, spawned into it) and then opens another scope inside
+     * and spawns there must take that scope's own; each scope returns only after its own jobs
+     * ran, and the credits left over give back their termination units too, so the pool still
+     * terminates. Using the outer scope's credits for the inner one let the inner scope return
+     * before its jobs ran, and the outer one wait for ever.
+     */
+    @Test
+    void eachScopeSpawnsWithItsOwnCredits() throws InterruptedException {
+        for (int threads : new int[] {1, 2, 3}) {
+            ThreadPool pool = new ThreadPoolBuilder().numThreads(threads).build();
+            assertTimeoutPreemptively(LIMIT, () -> {
+                for (int round = 0; round < 20; round++) {
+                    AtomicInteger outerRan = new AtomicInteger();
+                    pool.scope(outer -> {
+                        outer.spawn(x -> outerRan.incrementAndGet()); // the body takes credits of outer
+                        assertEquals(100, innerScope(100));
+                        for (int j = 0; j < 4; j++) {
+                            outer.spawn(x -> {
+                                outerRan.incrementAndGet();
+                                x.spawn(y -> outerRan.incrementAndGet()); // a job takes credits of outer
+                                assertEquals(30, innerScope(30));
+                            });
+                        }
+                    });
+                    assertEquals(9, outerRan.get(), "the outer scope returned before its jobs ran");
+                }
+            });
+            pool.shutdown();
+            assertTrue(pool.awaitTermination(LIMIT), "credits kept termination units after their scopes ended");
+        }
+    }
+
+    /** Opens a scope, spawns {@code n} jobs into it, and returns how many had run when it returned. */
+    private static int innerScope(int n) {
+        AtomicInteger ran = new AtomicInteger();
+        Rayon.scope(inner -> {
+            for (int i = 0; i < n; i++) {
+                inner.spawn(x -> ran.incrementAndGet());
+            }
+        });
+        return ran.get();
+    }
+
     private static void spawnTree(Scope s, int depth, AtomicInteger count) {
         count.incrementAndGet();
         if (depth > 0) {

@@ -35,9 +35,14 @@ class StackOverflowTest {
      * once.
      */
     static final class Ledger {
-        final int[] ran = new int[1 << 14];
-        final boolean[] accepted = new boolean[1 << 14];
+        final int[] ran;
+        final boolean[] accepted;
         int next;
+
+        Ledger(int size) {
+            ran = new int[size];
+            accepted = new boolean[size];
+        }
 
         void check(String what) {
             for (int id = 0; id < next; id++) {
@@ -48,22 +53,33 @@ class StackOverflowTest {
         }
     }
 
-    /** What one depth of the sweep does inside the pool. */
+    /** What one depth of the sweep does inside the pool, called at that depth. */
     interface Probe {
         void run(ThreadPool pool, Ledger ledger);
     }
 
+    /** What one depth of the sweep does inside the pool, called at the top of a worker's stack
+     *  with the depth, to go there itself. */
+    interface DepthProbe {
+        void run(ThreadPool pool, Ledger ledger, int depth);
+    }
+
     private static void sweep(String what, int threads, Probe probe) {
+        sweepFromTheTop(what, threads, 1 << 14,
+                (pool, ledger, depth) -> StackOverflowTestSupport.descend(depth, () -> probe.run(pool, ledger)));
+    }
+
+    private static void sweepFromTheTop(String what, int threads, int jobIds, DepthProbe probe) {
         assertTimeoutPreemptively(LIMIT, () -> {
             ConcurrentLinkedQueue<Throwable> panics = new ConcurrentLinkedQueue<>();
             ThreadPool pool = new ThreadPoolBuilder().numThreads(threads).stackSize(STACK)
                     .panicHandler(panics::add).build();
-            Ledger ledger = new Ledger();
+            Ledger ledger = new Ledger(jobIds);
             try {
                 int[] fitsAndOverflows = new int[2];
                 String failure = StackOverflowTestSupport.acrossTheStacksEnd(pool, (i, depth, top) -> {
                     try {
-                        pool.install(() -> StackOverflowTestSupport.descend(depth, () -> probe.run(pool, ledger)));
+                        pool.install(() -> probe.run(pool, ledger, depth));
                         fitsAndOverflows[0]++;
                     } catch (StackOverflowError expected) {
                         fitsAndOverflows[1]++;
@@ -145,6 +161,50 @@ class StackOverflowTest {
         }));
     }
 
+    /**
+     * Spawn credits ({@link ScopeBase}, "Spawn credits") at depth. The body spawns one job, which
+     * takes a batch of credits, then recurses to the sweep's depth and spawns one batch more
+     * there: those spawns take a credit each without a stack probe, and the last takes the next
+     * batch, with one, deep in the stack. Every sixteenth job spawns four more into the scope,
+     * taking and giving back credits of its own on whichever worker runs it. (A spawn made
+     * directly in a scope's body, as in {@link #scopesWithSpawns}, runs within the stack that the
+     * scope reserved when it opened, and cannot overflow.) A credit that an overflow took and
+     * did not put back would leave the scope waiting for ever; the interpreter, where the
+     * overflow also lands inside the push, is swept in {@link #aScopeSpawnCutShortGivesItsUnitBack}.
+     */
+    @Test
+    void scopeSpawnsWithCreditsAtDepth() {
+        sweepFromTheTop("scope credits", 2, 1 << 18, (pool, ledger, depth) -> Rayon.scope(s -> {
+            spawnCounted(s, ledger, 0);
+            StackOverflowTestSupport.descend(depth, () -> {
+                for (int i = 0; i < ScopeBase.CREDITS; i++) {
+                    spawnCounted(s, ledger, i % 16 == 0 ? 4 : 0);
+                }
+            });
+        }));
+    }
+
+    /**
+     * Spawns a job into {@code s} that spawns {@code children} more, each recorded in the ledger
+     * (the children's ids are taken here: only the spawning thread counts).
+     */
+    private static void spawnCounted(Scope s, Ledger ledger, int children) {
+        int id = ledger.next;
+        ledger.next += 1 + children;
+        s.spawn(s1 -> {
+            ledger.ran[id]++;
+            for (int c = 1; c <= children; c++) {
+                int child = id + c;
+                s1.spawn(s2 -> {
+                    ledger.ran[child]++;
+                    work();
+                });
+                ledger.accepted[child] = true;
+            }
+        });
+        ledger.accepted[id] = true;
+    }
+
     @Test
     void fireAndForgetSpawns() {
         sweep("spawn", 2, (pool, ledger) -> {
@@ -154,6 +214,29 @@ class StackOverflowTest {
                 work();
             });
             ledger.accepted[id] = true;
+        });
+    }
+
+    /**
+     * The interpreter's sweeps of {@link ScopeCreditSweep}, in fresh JVMs started with
+     * {@code -Xint}, on one worker and on two: a scope spawn whose push an overflow cuts short
+     * puts its credit back, and a FIFO spawn, which takes its unit behind a stack probe of its
+     * own, is never cut between taking it and queueing the job. Without the credit's way back,
+     * or without the FIFO spawn's probe, the scope hung in each.
+     */
+    @Test
+    void aScopeSpawnCutShortGivesItsUnitBack() {
+        assertTimeoutPreemptively(LIMIT, () -> {
+            String javaCommand = ProcessHandle.current().info().command().orElse("java");
+            for (String[] args : new String[][] {{"1", "lifo"}, {"2", "lifo"}, {"1", "fifo"}, {"2", "fifo"}}) {
+                Process p = new ProcessBuilder(javaCommand, "-Xint", "-cp", System.getProperty("java.class.path"),
+                        ScopeCreditSweep.class.getName(), args[0], args[1]).redirectErrorStream(true).start();
+                String out;
+                try (InputStream in = p.getInputStream()) {
+                    out = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+                }
+                assertEquals(0, p.waitFor(), "the " + args[1] + " sweep on " + args[0] + " threads: " + out);
+            }
         });
     }
 

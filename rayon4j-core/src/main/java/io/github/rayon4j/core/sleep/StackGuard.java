@@ -29,15 +29,13 @@ package io.github.rayon4j.core.sleep;
  * The stack-overflow sweep ({@code StackOverflowTest}) checks the sizes at every depth where an
  * overflow can land.
  *
- * <p>Cost: {@value #FRAMES} calls, about 0.1-0.3 µs when compiled; taken only off the join hot
+ * <p>Cost: {@value #FRAMES} calls, about 0.1-0.5 µs when compiled; taken only off the join hot
  * path (outside installs, scopes, spawns, broadcasts, {@code blockInPlace}, a worker starting
- * to wait, a wake-up). Off the join path is not off every hot path: a scope spawn takes one
- * (in {@code ScopeBase.accept}), and a scope that spawns tiny jobs in a loop spends most of its
- * time there, about 0.45 µs a spawn on this project's machine, more than the figure above: a
- * burst of 10,000 trivial spawns on two threads took 4.9 ms with it and 0.3-0.45 without it,
- * ForkJoinPool's {@code fork()} 0.35-0.48 (a throwaway build without the probe,
- * benchmarks/results/2026-11-27-issue10ab, section 3, where a spawn that needs no probe per call
- * is sketched).
+ * to wait, a wake-up). Off the join path is not off every hot path: a scope that spawns tiny
+ * jobs in a loop spent most of its time in the probe each spawn took (a burst of 10,000 trivial
+ * spawns on two threads: 4.5-7.7 ms, ForkJoinPool's {@code fork()} 0.35-0.9), so a scope's
+ * spawns from its own workers take one probe per 64 spawns ({@code ScopeBase}, "Spawn
+ * credits"; the same burst 0.34-0.7 ms; benchmarks/results/2026-11-27-issue10ac).
  */
 public final class StackGuard {
     /** Frames {@link #reserve()} descends. */
