@@ -2,9 +2,11 @@ package io.github.rayon4j.core;
 
 /**
  * A job that holds units taken when it was accepted: one of its pool's termination count (a
- * spawn, an {@code install} from outside), one of a scope's latch as well (a scope's job), or one
- * of a broadcast's latch. Running it gives them back when it ends; {@link #reject()} gives them
- * back instead when it never reaches a queue.
+ * spawn, an {@code install} from outside), one of a scope's latch (a scope's job: the open scope
+ * itself holds a termination unit for all of them), or one of a broadcast's latch. Running it
+ * gives them back when it ends; {@link #reject()} gives them back instead when it never reaches
+ * a queue. (A scope spawn that took its unit from the worker's spawn credits does not reject:
+ * a failed push puts the credit back; see {@code ScopeBase}.)
  *
  * <h2>Protocol: a unit taken reaches a queue or is given back</h2>
  * A submission makes its job first, then takes the units, then queues the job ({@link

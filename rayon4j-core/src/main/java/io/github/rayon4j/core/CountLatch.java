@@ -10,9 +10,11 @@ import java.util.concurrent.locks.LockSupport;
 /**
  * A latch set when a counter falls to zero: a scope's "every spawned job has finished", or a
  * broadcast's "every worker ran its share". A scope's starts at one (the scope body itself);
- * each spawn {@link #increment(int) increment}s, and each finished job, and the body when it
- * ends, {@link #set()}s, which decrements. A broadcast's starts at the number of workers, and
- * each share sets it once. The decrement to zero sets the underlying {@link CoreLatch}.
+ * each spawn {@link #increment(int) increment}s it (by one, or by a batch of spawn credits
+ * that a worker hands out itself and {@link #release(long) release}s unused; see
+ * {@link ScopeBase}), and each finished job, and the body when it ends, {@link #set()}s, which
+ * decrements. A broadcast's starts at the number of workers, and each share sets it once. The
+ * decrement to zero sets the underlying {@link CoreLatch}.
  *
  * <h2>Who waits</h2>
  * If the scope or broadcast was started on a worker (of this pool or, for {@code inPlaceScope}
