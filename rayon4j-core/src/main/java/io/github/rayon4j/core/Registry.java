@@ -35,16 +35,19 @@ import java.util.function.IntFunction;
  * <h2>Termination without loss (seed 004's close-bit lesson)</h2>
  * {@code terminateCount} counts the reasons the pool must keep running: one for the pool handle
  * (the {@link ThreadPool} until {@code shutdown()}), plus one for every accepted job that came
- * from outside or was spawned and is not finished yet. Acceptance is a CAS from a positive value
- * to one more; once the count reached zero it can never rise again, so that zero is the close bit
- * of the whole pool: a submission either took a unit before it (and will run, because the workers
- * stay until the count is zero) or finds zero and is rejected with
- * {@link RejectedExecutionException}. The injector needs no close bit of its own, unlike Tokio's
- * inject queue: nothing is pushed without a unit taken first, so nothing can be pushed after the
+ * from outside or was spawned outside a scope and is not finished yet, plus one for every open
+ * scope, which covers its own jobs (it gives its unit back only after its last job ended; see
+ * {@code ScopeBase}). Acceptance is a CAS from a positive value to one more; once the count
+ * reached zero it can never rise again, so that zero is the close bit of the whole pool: a
+ * submission either took a unit before it (and will run, because the workers stay until the
+ * count is zero) or finds zero and is rejected with {@link RejectedExecutionException}. The
+ * injector needs no close bit of its own, unlike Tokio's inject queue: nothing is pushed without
+ * a unit held for it first (its own, or its open scope's), so nothing can be pushed after the
  * workers leave. And no unit is taken without its job reaching a queue: a job is made before its
  * unit is taken, and one whose queueing throws gives the unit back ({@link AcceptedJob}), so the
- * count cannot stay above zero for a job that does not exist. {@code shutdown} additionally sets {@code closed}, which makes new submissions
- * from outside the pool fail at once; work spawned by running jobs is still accepted, because
+ * count cannot stay above zero for a job that does not exist. {@code shutdown} additionally sets
+ * {@code closed}, which makes new submissions from outside the pool fail at once; work spawned
+ * by running jobs, and spawns into a scope that is already open, are still accepted, because
  * running work must be able to finish. When the count reaches zero every worker's termination
  * latch is set (RFC #5: "one latch per worker"), and each worker, having no work left, exits.
  *
