@@ -31,8 +31,11 @@ final class InstallJob<R> implements AcceptedJob {
         } catch (Throwable t) {
             error = t;
         }
-        latch.set();
-        registry.releaseTerminateCount();
+        try {
+            latch.set();
+        } finally {
+            registry.releaseTerminateCount(); // the job is over, even if waking its caller failed
+        }
     }
 
     @Override

@@ -1,9 +1,8 @@
 package io.github.rayon4j.core;
 
-import io.github.rayon4j.core.internal.VarHandles;
 import io.github.rayon4j.core.sleep.StackGuard;
-import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.function.Function;
 import java.util.function.DoubleBinaryOperator;
 import java.util.function.DoubleSupplier;
@@ -508,9 +507,14 @@ final class Join {
          * cleared by {@link #recycle} and when it is the exception leaving the join.
          */
         Throwable ownerError;
-        /** Whether the right side's exception was handed to the panic handler; see {@link #claimReport}. */
+        /**
+         * 1 once the right side's exception was claimed for the panic handler; see
+         * {@link #claimReport}. Accessed through a field updater, not a {@code VarHandle}: both
+         * uses run only after something failed, where a {@code VarHandle}'s first use would link
+         * its call site, which allocates, with the heap perhaps full ({@code ScopeBase} says more).
+         */
         @SuppressWarnings("unused") // accessed through REPORTED
-        private volatile boolean reported;
+        private volatile int reported;
 
         private Frame(WorkerThread owner, int slot) {
             super(owner);
@@ -558,7 +562,7 @@ final class Join {
             result = null;
             error = null;
             ownerError = null;
-            REPORTED.set(this, false); // only a thief of an abandoned frame claims too, and this one is not
+            REPORTED.lazySet(this, 0); // only a thief of an abandoned frame claims too, and this one is not
             reset();
             w.frameDepth = slot;
         }
@@ -636,10 +640,10 @@ final class Join {
 
         /** Whether the caller is the one to report the right side's exception. */
         private boolean claimReport() {
-            return REPORTED.compareAndSet(this, false, true);
+            return REPORTED.compareAndSet(this, 0, 1);
         }
 
-        private static final VarHandle REPORTED =
-                VarHandles.field(MethodHandles.lookup(), Frame.class, "reported", boolean.class);
+        private static final AtomicIntegerFieldUpdater<Frame> REPORTED =
+                AtomicIntegerFieldUpdater.newUpdater(Frame.class, "reported");
     }
 }

@@ -108,6 +108,11 @@ import java.util.function.IntFunction;
  */
 final class Registry {
     private static final AtomicInteger POOL_IDS = new AtomicInteger();
+
+    static {
+        // The classes that only failures use, loaded with the first pool: see Unwind.load.
+        Unwind.load();
+    }
     /**
      * The logger of deadlock reports, made on first use: {@code System.getLogger} starts the
      * JDK's logging (about 30 ms and 40 classes in a fresh JVM), which a pool that never
@@ -672,19 +677,31 @@ final class Registry {
                 throw t;
             }
             latch.await(w);
-            List<R> results = new ArrayList<>(numThreads);
+            // The shares' exceptions first, allocating nothing before the first is thrown: a
+            // share that failed may have filled the heap.
             Throwable error = null;
             for (BroadcastJob<R> job : jobs) {
-                results.add(job.result);
                 Throwable e = job.error;
                 if (error == null) {
                     error = e;
-                } else if (e != null && e != error && !Unwind.attach(error, e)) {
-                    handlePanic(e); // the first takes no suppressed exceptions (a JVM StackOverflowError)
+                } else if (e != null && e != error) {
+                    boolean attached;
+                    try {
+                        attached = Unwind.attach(error, e);
+                    } catch (Throwable noRoom) { // addSuppressed allocates
+                        attached = false;
+                    }
+                    if (!attached) {
+                        handlePanic(e); // the first takes no suppressed exceptions, or no room
+                    }
                 }
             }
             if (error != null) {
                 throw Unwind.rethrow(error);
+            }
+            List<R> results = new ArrayList<>(numThreads);
+            for (BroadcastJob<R> job : jobs) {
+                results.add(job.result);
             }
             return results;
         } finally {
@@ -942,9 +959,9 @@ final class Registry {
      * handler, else to the thread's uncaught-exception handler. Never throws, whatever the
      * handlers do, so the worker that calls it survives: if the panic handler throws, its
      * exception (with the original attached as suppressed, unless it is the original rethrown;
-     * both apart if it takes no suppressed ones) goes to the uncaught-exception handler; if that
-     * throws too, the failure is ignored, as the JVM ignores an exception thrown by an
-     * uncaught-exception handler.
+     * both apart if it takes no suppressed ones or there is no memory to attach) goes to the
+     * uncaught-exception handler; if that throws too, the failure is ignored, as the JVM ignores
+     * an exception thrown by an uncaught-exception handler.
      */
     void handlePanic(Throwable t) {
         if (panicHandler != null) {
@@ -952,10 +969,16 @@ final class Registry {
                 panicHandler.accept(t);
                 return;
             } catch (Throwable handlerFailure) {
-                if (handlerFailure == t || Unwind.attach(handlerFailure, t)) {
+                boolean attached;
+                try {
+                    attached = handlerFailure == t || Unwind.attach(handlerFailure, t);
+                } catch (Throwable noRoom) { // addSuppressed allocates: an OutOfMemoryError
+                    attached = false;
+                }
+                if (attached) {
                     t = handlerFailure;
                 } else {
-                    reportUncaught(handlerFailure); // takes no suppressed exceptions: both, apart
+                    reportUncaught(handlerFailure); // takes no suppressed exceptions, or no room: both, apart
                 }
             }
         }

@@ -1,9 +1,7 @@
 package io.github.rayon4j.core;
 
-import io.github.rayon4j.core.internal.VarHandles;
 import io.github.rayon4j.core.sleep.StackGuard;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
+import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -52,7 +50,12 @@ import java.util.function.Supplier;
  *
  * <p>The first exception (body or job) is kept by CAS; later ones are attached to it as
  * suppressed ({@link Throwable#addSuppressed} is thread-safe), or go to the panic handler when it
- * takes none ({@link Unwind#attach}). It is rethrown, the same object, after every job finished.
+ * takes none ({@link Unwind#attach}) or when there is no memory to attach it. It is rethrown, the
+ * same object, after every job finished. Recording never throws ({@link #jobFailed}), so that a
+ * job keeps the rule of {@link Job} and the body's wait always runs: the first exception is
+ * kept without allocating (an {@link AtomicReferenceFieldUpdater}, whose first call links
+ * nothing; a {@code VarHandle}'s first compare-and-set links its call site, which allocates, and
+ * the first exception is often an {@code OutOfMemoryError} or comes with a full heap).
  */
 final class ScopeBase {
     /** Units a worker takes at once for its spawns into the scope it runs in. */
@@ -243,12 +246,28 @@ final class ScopeBase {
         return shares;
     }
 
+    /**
+     * Records {@code t}, a job's or the body's exception: the first one is kept (a CAS that
+     * allocates nothing), a later one is attached to it as suppressed, or handed to the panic
+     * handler when the first takes none (a JVM {@code StackOverflowError}) or there is no memory
+     * to attach it. Never throws (see the class comment). The caller has reserved the stack.
+     */
     void jobFailed(Throwable t) {
-        if (!ERROR.compareAndSet(this, null, t)) {
-            Throwable first = (Throwable) ERROR.getVolatile(this);
-            if (first != t && !Unwind.attach(first, t)) {
-                registry.handlePanic(t); // the first takes no suppressed exceptions (a JVM StackOverflowError)
-            }
+        if (ERROR.compareAndSet(this, null, t)) {
+            return;
+        }
+        Throwable first = ERROR.get(this);
+        if (first == t) {
+            return;
+        }
+        boolean attached;
+        try {
+            attached = Unwind.attach(first, t);
+        } catch (Throwable noRoom) { // addSuppressed allocates: an OutOfMemoryError
+            attached = false;
+        }
+        if (!attached) {
+            registry.handlePanic(t);
         }
     }
 
@@ -269,18 +288,10 @@ final class ScopeBase {
         registry.acquireForSpawn();
         ScopeBase outer = owner != null ? enter(owner) : null;
         R result = null;
-        Throwable unrecorded = null;
         try {
             result = body.get();
         } catch (Throwable t) {
-            try {
-                jobFailed(t);
-            } catch (Throwable recording) {
-                // Recording can fail (its first CAS links a call site, which allocates: the heap
-                // the body just filled). The scope must still wait for its jobs: t is recorded
-                // after the wait, when they have given their memory back.
-                unrecorded = t;
-            }
+            jobFailed(t); // never throws: the wait below always runs
         }
         if (owner != null) {
             leave(owner, outer);
@@ -288,16 +299,14 @@ final class ScopeBase {
         latch.set();
         latch.await(owner);
         registry.releaseTerminateCount();
-        if (unrecorded != null) {
-            jobFailed(unrecorded);
-        }
-        Throwable t = (Throwable) ERROR.getVolatile(this);
+        Throwable t = ERROR.get(this);
         if (t != null) {
             throw Unwind.rethrow(t);
         }
         return result;
     }
 
-    private static final VarHandle ERROR =
-            VarHandles.field(MethodHandles.lookup(), ScopeBase.class, "error", Throwable.class);
+    /** {@code error}'s updater: not a {@code VarHandle}, whose first use allocates (class comment). */
+    private static final AtomicReferenceFieldUpdater<ScopeBase, Throwable> ERROR =
+            AtomicReferenceFieldUpdater.newUpdater(ScopeBase.class, Throwable.class, "error");
 }

@@ -10,6 +10,16 @@ final class Unwind {
     }
 
     /**
+     * Does nothing; calling it loads and initializes this class. {@link Registry} calls it when
+     * it is initialized itself, before any pool exists: this class is used only once something
+     * failed, and loading a class allocates, while the first failure a pool delivers may come with
+     * a full heap (a job that ran out of memory), which would replace it with an
+     * {@code OutOfMemoryError} of the loading ({@code OutOfMemoryJobErrorProbe}).
+     */
+    static void load() {
+    }
+
+    /**
      * Throws {@code t} as it is.
      *
      * @param t the exception to rethrow

@@ -594,7 +594,11 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
     }
 
     /**
-     * Runs one job found by the loop. A job never throws (see {@link Job}).
+     * Runs one job found by the loop. A job never throws (see {@link Job}); if one does all the
+     * same (the pool's own code failed: an {@code OutOfMemoryError}, say), its error goes to the
+     * panic handler here. It must not unwind what this worker runs below the job: a join or scope
+     * waiting for other work, whose own steps (giving back a scope's termination unit) would be
+     * skipped and whose caller would get an error that is not its own.
      *
      * <p>Interrupts, as the JDK's pools treat them: a job starts with the interrupt flag clear,
      * so an interrupt that an earlier job restored (the usual {@code catch
@@ -614,6 +618,8 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
         jobDepth++;
         try {
             job.execute();
+        } catch (Throwable broken) {
+            registry.handlePanic(broken); // never throws
         } finally {
             jobDepth--;
             frameDepth = framesInUse; // a join the job left by a stack overflow may have kept it higher

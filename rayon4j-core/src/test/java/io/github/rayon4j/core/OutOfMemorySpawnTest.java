@@ -19,15 +19,36 @@ import org.junit.jupiter.params.provider.ValueSource;
  * ({@link AcceptedJob}), the error struck between taking a job's units and queueing the job
  * (allocating the job, growing the deque): the scope waited for ever, or {@code close()} did.
  * Each kind runs in a child JVM with a 48 MB heap ({@link OutOfMemorySpawnProbe}), bounded in
- * time there and here.
+ * time there and here. The same for a job that fails with the heap full
+ * ({@link OutOfMemoryJobErrorProbe}): what it threw reaches its waiter.
  */
 class OutOfMemorySpawnTest {
     @ParameterizedTest
     @ValueSource(strings = {"scope", "scopeFifo", "scopeBroadcast", "spawn", "spawnFifo", "outside"})
     void aSpawnThatRunsOutOfMemoryFailsWithoutLosingItsUnits(String kind) throws Exception {
+        String text = probe(OutOfMemorySpawnProbe.class, "-Xmx48m", kind);
+        assertTrue(text.contains("ok " + kind + ": java.lang.OutOfMemoryError"), text);
+    }
+
+    /**
+     * A job that fills the heap and fails: its failure reaches whoever waits for it, the same
+     * object, and the pool closes ({@link OutOfMemoryJobErrorProbe}). Before, every kind with a
+     * caller got an {@code OutOfMemoryError} of the pool's own in its place (a class loaded, a call
+     * site linked, a list made on the failure's path), and the scope kinds hung in {@code close()}.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"install", "join", "joinLong", "broadcast", "scope", "scopeFifo", "scopeBroadcast",
+        "inPlaceScope", "spawn", "spawnFifo"})
+    void aJobThatFailsWithTheHeapFullDeliversItsOwnFailure(String kind) throws Exception {
+        String text = probe(OutOfMemoryJobErrorProbe.class, "-Xmx32m", kind);
+        assertTrue(text.contains("ok " + kind), text);
+    }
+
+    /** Runs {@code probe}'s main in a child JVM with heap option {@code heap}; its output, once it exited 0. */
+    private static String probe(Class<?> probe, String heap, String kind) throws Exception {
         String java = ProcessHandle.current().info().command().orElse("java");
-        ProcessBuilder pb = new ProcessBuilder(java, "-Xmx48m",
-                "-cp", System.getProperty("java.class.path"), OutOfMemorySpawnProbe.class.getName(), kind);
+        ProcessBuilder pb = new ProcessBuilder(java, heap,
+                "-cp", System.getProperty("java.class.path"), probe.getName(), kind);
         pb.redirectErrorStream(true);
         Process p = pb.start();
         CompletableFuture<String> out = CompletableFuture.supplyAsync(() -> {
@@ -44,6 +65,6 @@ class OutOfMemorySpawnTest {
         assertTrue(finished, "the probe finished");
         String text = out.get(10, TimeUnit.SECONDS);
         assertEquals(0, p.exitValue(), "probe exit status; its output:\n" + text);
-        assertTrue(text.contains("ok " + kind + ": java.lang.OutOfMemoryError"), text);
+        return text;
     }
 }

@@ -38,6 +38,35 @@ class WorkerSurvivalTest {
         }
     }
 
+    /**
+     * A job must not throw; one that does (the pool's own code failing, as an
+     * {@code OutOfMemoryError} did in a scope job's recording) goes to the panic handler, and
+     * the scope that was waiting while its worker ran it completes as if nothing happened. Before,
+     * the error unwound the scope's wait: the scope's caller got it in place of the scope's own
+     * outcome, and the scope's termination unit was never given back, so {@code close()} hung.
+     */
+    @Test
+    void aJobThatThrowsDoesNotUnwindTheScopeWaitingBelowIt() {
+        Error broken = new Error("a job broke its contract");
+        List<Throwable> panics = new java.util.concurrent.CopyOnWriteArrayList<>();
+        assertTimeoutPreemptively(LIMIT, () -> {
+            ThreadPool pool = new ThreadPoolBuilder().numThreads(1).panicHandler(panics::add).build();
+            try (PoolState.Closer c = PoolState.closing(pool)) {
+                AtomicInteger ran = new AtomicInteger();
+                pool.install(() -> Rayon.scope(s -> {
+                    s.spawn(x -> ran.incrementAndGet());
+                    Job thrower = () -> {
+                        throw broken;
+                    };
+                    WorkerThread.current().push(thrower); // run by the scope's wait, on this worker
+                }));
+                assertEquals(1, ran.get());
+                assertEquals(List.of(broken), panics);
+                assertEquals(42, (int) pool.install(() -> 42));
+            } // the closer checks that the pool terminates
+        });
+    }
+
     @Test
     void aPanicHandlerThatRethrowsDoesNotKillTheOnlyWorker() {
         AtomicInteger handled = new AtomicInteger();

@@ -18,6 +18,11 @@ import java.lang.invoke.VarHandle;
  * <p>A field that is not found is a bug in rayon4j itself, not a condition a caller can handle:
  * it fails the class's initialization, as the hand-written {@code try}/{@code catch} in each class
  * did before.
+ *
+ * <p>Not for a field that only a failure's path touches: a {@code VarHandle} access links its
+ * call site the first time it runs, which allocates, and a failure often comes with a full heap.
+ * Those fields ({@code ScopeBase.error}, {@code Join.Frame.reported}) use the field updaters of
+ * {@code java.util.concurrent.atomic}, whose calls link nothing.
  */
 public final class VarHandles {
     private VarHandles() {

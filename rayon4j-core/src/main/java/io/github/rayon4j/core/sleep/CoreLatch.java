@@ -104,12 +104,15 @@ public class CoreLatch {
     /**
      * Owner only, for a latch it reuses (a join's frame): back to UNSET, after the owner saw the
      * latch SET (so the setter's swap, its last write here, is ordered before this store) or
-     * after it took the latch back before anyone else could reach it. A plain store: the next
-     * setter reaches the latch only through a publication with release semantics (the owner's
-     * deque push), which orders this store before anything that setter does.
+     * after it took the latch back before anyone else could reach it. A plain store would do:
+     * the next setter reaches the latch only through a publication with release semantics (the
+     * owner's deque push), which orders this store before anything that setter does. It is a
+     * volatile one, the field's own, because a frame is reset only off the join's hot path (after
+     * a steal, or after a side threw), and there a {@code VarHandle}'s first use would link its
+     * call site, which allocates, with the heap perhaps full ({@code OutOfMemoryJobErrorProbe}).
      */
     public final void reset() {
-        STATE.set(this, UNSET);
+        state = UNSET;
     }
 
     /**

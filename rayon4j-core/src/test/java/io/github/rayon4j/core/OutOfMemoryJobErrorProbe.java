@@ -1,0 +1,179 @@
+package io.github.rayon4j.core;
+
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Run in a child JVM with a small heap by {@link OutOfMemorySpawnTest}: a job of the kind named
+ * fills the heap and then throws a failure made before, while the heap is still full, so that
+ * everything the pool does with that failure runs without memory. Checks that the failure
+ * reaches whoever waits for it, the same object (the caller of {@code install}, a scope, a join or
+ * a broadcast; the panic handler for a spawn), that the pool still works and that it closes.
+ * Before each failing call the same call runs once without failing, so that only the failure's
+ * own path runs for the first time under the full heap: in a fresh JVM that is where the pool's
+ * code links a call site or loads a class for the first time, and both allocate. Prints one line,
+ * {@code ok <kind>} or what went wrong; exits with status 0 only when everything held. Every wait
+ * is bounded, so a hang prints a line too.
+ *
+ * <p>Before the failure paths were made to need no memory, the scope kinds failed twice over: the
+ * first compare-and-set of the scope's exception on a {@code VarHandle} linked its call site,
+ * whose {@code OutOfMemoryError} escaped the job and unwound the waiting scope past the return of
+ * its termination unit (the job's failure lost, another error in its place, {@code close()}
+ * hanging); and the first rethrow loaded the class that rethrows.
+ */
+public final class OutOfMemoryJobErrorProbe {
+    /** The filled heap, a chain of arrays, held until the failing call returned. */
+    private static volatile Object[] hog;
+    /** What a failing job throws, made before the heap is filled. */
+    private static final IllegalStateException FAILURE = new IllegalStateException("the job's failure");
+    /** What the panic handler got. */
+    private static volatile Throwable panicked;
+    /** How many times {@link #RUNS} ran. */
+    private static final int[] ran = new int[1];
+    /** A job that does not fail. */
+    private static final Runnable RUNS = () -> ran[0]++;
+
+    private OutOfMemoryJobErrorProbe() {
+    }
+
+    /** Allocates until not even the smallest array fits, keeps it all, and throws {@link #FAILURE}. */
+    static void fillAndThrow() {
+        Object[] head = null;
+        int size = 1 << 16;
+        while (true) {
+            try {
+                Object[] chunk = new Object[size];
+                chunk[0] = head;
+                head = chunk;
+            } catch (OutOfMemoryError e) {
+                if (size > 1) {
+                    size >>>= 1;
+                    continue;
+                }
+                hog = head;
+                throw FAILURE;
+            }
+        }
+    }
+
+    /**
+     * Lets the filled heap go, and waits until the collector has taken it back: the probe's own
+     * allocations from here on must not depend on how soon that happens (on JDK 25 the first one
+     * failed in about one run of eight, and {@code System.gc()} itself did too).
+     */
+    private static void letGo() {
+        hog = null;
+        for (int tries = 0; ; tries++) {
+            try {
+                System.gc();
+                Object[] room = new Object[1 << 16];
+                if (room.length == 0) {
+                    throw new AssertionError();
+                }
+                return;
+            } catch (OutOfMemoryError notYet) {
+                if (tries == 100) {
+                    throw notYet;
+                }
+            }
+        }
+    }
+
+    /**
+     * Runs a call of {@code kind} on {@code pool} whose job is {@code job}, and waits for it (a
+     * spawn: until the panic handler or the job's end saw it).
+     */
+    private static void call(ThreadPool pool, String kind, Runnable job) throws InterruptedException {
+        switch (kind) {
+            case "install" -> pool.install(job);
+            case "join" -> pool.install(() -> Rayon.join(() -> { }, job));
+            case "joinLong" -> pool.install(() -> Rayon.joinLong(() -> 1, () -> {
+                job.run();
+                return 2;
+            }, Long::sum));
+            case "broadcast" -> {
+                List<Object> results = pool.broadcast(ctx -> {
+                    job.run();
+                    return ctx;
+                });
+                if (results.size() != 1) {
+                    throw new AssertionError(results);
+                }
+            }
+            case "scope" -> pool.install(() -> Rayon.scope(s -> s.spawn(x -> job.run())));
+            case "scopeFifo" -> pool.install(() -> Rayon.scopeFifo(s -> s.spawnFifo(x -> job.run())));
+            case "scopeBroadcast" -> pool.install(() -> Rayon.scope(s -> s.spawnBroadcast((x, ctx) -> job.run())));
+            case "inPlaceScope" -> pool.inPlaceScope(s -> s.spawn(x -> job.run()));
+            case "spawn", "spawnFifo" -> {
+                // No caller: a failure goes to the panic handler, which lets the heap go; the
+                // probe waits for that (the job's end comes before the handler's call).
+                boolean failing = job != RUNS;
+                java.util.concurrent.CountDownLatch ended = new java.util.concurrent.CountDownLatch(1);
+                Runnable spawned = () -> {
+                    try {
+                        job.run();
+                    } finally {
+                        ended.countDown();
+                    }
+                };
+                if (kind.equals("spawn")) {
+                    pool.spawn(spawned);
+                } else {
+                    pool.spawnFifo(spawned);
+                }
+                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+                while (ended.getCount() != 0 || failing && panicked == null) {
+                    if (System.nanoTime() > deadline) {
+                        throw new AssertionError("the spawned job did not run, or its failure was not handled");
+                    }
+                    Thread.sleep(1);
+                }
+            }
+            default -> throw new IllegalArgumentException(kind);
+        }
+    }
+
+    public static void main(String[] args) throws Exception {
+        String kind = args[0];
+        CompletableFuture.delayedExecutor(60, TimeUnit.SECONDS).execute(() -> {
+            System.out.println("timed out " + kind);
+            System.exit(3);
+        });
+        String verdict;
+        // A spawn's failure has no caller: the panic handler takes it, then lets the heap go.
+        ThreadPool pool = new ThreadPoolBuilder().numThreads(1).panicHandler(t -> {
+            panicked = t;
+            hog = null;
+        }).build();
+        try {
+            call(pool, kind, RUNS); // every step of a call that does not fail
+            Throwable got = null;
+            try {
+                call(pool, kind, OutOfMemoryJobErrorProbe::fillAndThrow);
+            } catch (Throwable t) {
+                got = t;
+            }
+            letGo();
+            boolean noCaller = kind.startsWith("spawn");
+            Throwable expectedAt = noCaller ? panicked : got;
+            if (expectedAt == FAILURE && (noCaller ? got == null : panicked == null)) {
+                verdict = "ok " + kind;
+            } else {
+                verdict = "failed " + kind + ": the caller got " + got + ", the panic handler " + panicked
+                        + "; expected the job's " + FAILURE;
+            }
+            Integer after = pool.install(() -> 42);
+            if (after != 42 || ran[0] != 1) {
+                verdict += "; the pool afterwards: " + after + ", the first call ran " + ran[0] + " times";
+            }
+        } finally {
+            pool.shutdown();
+        }
+        if (!pool.awaitTermination(java.time.Duration.ofSeconds(30))) {
+            verdict = "the pool did not terminate after " + kind;
+        }
+        System.out.println(verdict);
+        System.exit(verdict.startsWith("ok ") ? 0 : 1);
+    }
+}
