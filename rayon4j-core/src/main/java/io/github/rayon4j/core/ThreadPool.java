@@ -234,7 +234,9 @@ public final class ThreadPool implements AutoCloseable, Executor {
      * {@link #spawn(Runnable)} with a result: {@code op} is queued in this pool (on the calling
      * worker's own deque when called from one of this pool's workers, as {@code spawn} does) and
      * the returned future completes with its result, or exceptionally with the very exception
-     * object it threw. The exception goes to the future only, not to the panic handler.
+     * object it threw. The exception goes to the future only, not to the panic handler. (Completing
+     * a future exceptionally allocates: if {@code op} fails while the heap stays full of live
+     * data, the future cannot complete, and that allocation's error goes to the panic handler.)
      *
      * <pre>{@code
      * List<CompletableFuture<Summary>> parts = files.stream()

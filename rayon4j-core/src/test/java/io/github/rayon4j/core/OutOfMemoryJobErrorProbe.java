@@ -105,6 +105,24 @@ public final class OutOfMemoryJobErrorProbe {
             case "scopeFifo" -> pool.install(() -> Rayon.scopeFifo(s -> s.spawnFifo(x -> job.run())));
             case "scopeBroadcast" -> pool.install(() -> Rayon.scope(s -> s.spawnBroadcast((x, ctx) -> job.run())));
             case "inPlaceScope" -> pool.inPlaceScope(s -> s.spawn(x -> job.run()));
+            case "blockInPlace" -> pool.install(() -> Rayon.blockInPlace(() -> {
+                job.run();
+                return 1;
+            }));
+            case "joinContext" -> pool.install(() -> Rayon.joinContext(c -> 1, c -> {
+                job.run();
+                return 2;
+            }));
+            case "scopeResult" -> pool.install(() -> Rayon.scopeResult(s -> {
+                s.spawn(x -> job.run());
+                return 1;
+            }));
+            case "scopeBody" -> pool.install(() -> Rayon.scope(s -> job.run()));
+            case "broadcastInside" -> pool.install(() -> Rayon.broadcast(ctx -> {
+                job.run();
+                return 1;
+            }));
+            case "joinOutside" -> pool.join(() -> { }, job);
             case "spawn", "spawnFifo" -> {
                 // No caller: a failure goes to the panic handler, which lets the heap go; the
                 // probe waits for that (the job's end comes before the handler's call).

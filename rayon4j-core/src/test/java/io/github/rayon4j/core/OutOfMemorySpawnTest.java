@@ -37,8 +37,9 @@ class OutOfMemorySpawnTest {
      * site linked, a list made on the failure's path), and the scope kinds hung in {@code close()}.
      */
     @ParameterizedTest
-    @ValueSource(strings = {"install", "join", "joinLong", "broadcast", "scope", "scopeFifo", "scopeBroadcast",
-        "inPlaceScope", "spawn", "spawnFifo"})
+    @ValueSource(strings = {"install", "join", "joinLong", "joinContext", "joinOutside", "broadcast", "broadcastInside",
+        "scope", "scopeFifo", "scopeBroadcast", "scopeResult", "scopeBody", "inPlaceScope", "blockInPlace", "spawn",
+        "spawnFifo"})
     void aJobThatFailsWithTheHeapFullDeliversItsOwnFailure(String kind) throws Exception {
         String text = probe(OutOfMemoryJobErrorProbe.class, "-Xmx32m", kind);
         assertTrue(text.contains("ok " + kind), text);
