@@ -316,13 +316,16 @@ class MixedTreePropertyTest {
 
     @Test
     void randomMixedTreesRunEveryJobExactlyOnceAndRouteEveryException() {
-        qt().withExamples(200).forAll(
+        // A failing example is shrunk a few cycles only, each bounded at 30 s: a hang then
+        // reports within minutes (the build's own bound on a test is 10), not after dozens of
+        // shrink attempts that each wait for the timeout. Every message names the example.
+        qt().withExamples(200).withShrinkCycles(8).forAll(
                 integers().between(1, 4),
                 integers().between(1, 6),
                 integers().between(0, 25),
                 longs().all())
             .checkAssert((threads, depth, throwPercent, seed) ->
-                assertTimeoutPreemptively(Duration.ofSeconds(60),
+                assertTimeoutPreemptively(Duration.ofSeconds(30),
                     () -> checkOne(threads, depth, 1 + (int) (seed & 3), throwPercent, seed)));
     }
 
@@ -344,12 +347,17 @@ class MixedTreePropertyTest {
             } catch (LeafFailure e) {
                 collectIds(e, thrown);
             }
+            // Bounded, so that a run the timeout gave up on does not spin on for ever.
+            long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
             while (run.pendingSpawns.get() > 0) {
+                if (System.nanoTime() > deadline) {
+                    fail(run.pendingSpawns.get() + " spawned jobs never finished; " + where);
+                }
                 Thread.onSpinWait();
             }
             // A spawned job's panic handler call happens after its body's finally; wait for it.
             Set<Integer> panicked = new HashSet<>();
-            long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+            deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
             do {
                 panicked.clear();
                 run.panics.forEach(t -> collectIds(t, panicked));

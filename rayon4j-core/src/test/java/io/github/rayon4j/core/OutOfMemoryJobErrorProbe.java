@@ -37,6 +37,11 @@ public final class OutOfMemoryJobErrorProbe {
     private OutOfMemoryJobErrorProbe() {
     }
 
+    /** The pool of the guest kinds, whose outside calls run on their caller; made on first use. */
+    private static final class Guests {
+        static final ThreadPool POOL = new ThreadPoolBuilder().numThreads(1).callerRuns(true).build();
+    }
+
     /** Allocates until not even the smallest array fits, keeps it all, and throws {@link #FAILURE}. */
     static void fillAndThrow() {
         Object[] head = null;
@@ -123,7 +128,9 @@ public final class OutOfMemoryJobErrorProbe {
                 return 1;
             }));
             case "joinOutside" -> pool.join(() -> { }, job);
-            case "spawn", "spawnFifo" -> {
+            case "guestInstall" -> Guests.POOL.install(job);
+            case "guestScope" -> Guests.POOL.install(() -> Rayon.scope(s -> s.spawn(x -> job.run())));
+            case "spawn", "spawnFifo", "spawnBroadcast" -> {
                 // No caller: a failure goes to the panic handler, which lets the heap go; the
                 // probe waits for that (the job's end comes before the handler's call).
                 boolean failing = job != RUNS;
@@ -135,10 +142,10 @@ public final class OutOfMemoryJobErrorProbe {
                         ended.countDown();
                     }
                 };
-                if (kind.equals("spawn")) {
-                    pool.spawn(spawned);
-                } else {
-                    pool.spawnFifo(spawned);
+                switch (kind) {
+                    case "spawn" -> pool.spawn(spawned);
+                    case "spawnFifo" -> pool.spawnFifo(spawned);
+                    default -> pool.spawnBroadcast(ctx -> spawned.run()); // one share: one worker
                 }
                 long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
                 while (ended.getCount() != 0 || failing && panicked == null) {

@@ -38,8 +38,8 @@ class OutOfMemorySpawnTest {
      */
     @ParameterizedTest
     @ValueSource(strings = {"install", "join", "joinLong", "joinContext", "joinOutside", "broadcast", "broadcastInside",
-        "scope", "scopeFifo", "scopeBroadcast", "scopeResult", "scopeBody", "inPlaceScope", "blockInPlace", "spawn",
-        "spawnFifo"})
+        "scope", "scopeFifo", "scopeBroadcast", "scopeResult", "scopeBody", "inPlaceScope", "blockInPlace",
+        "guestInstall", "guestScope", "spawn", "spawnFifo", "spawnBroadcast"})
     void aJobThatFailsWithTheHeapFullDeliversItsOwnFailure(String kind) throws Exception {
         String text = probe(OutOfMemoryJobErrorProbe.class, "-Xmx32m", kind);
         assertTrue(text.contains("ok " + kind), text);
