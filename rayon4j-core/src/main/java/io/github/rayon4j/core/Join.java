@@ -407,7 +407,8 @@ final class Join {
         }
         Throwable errorB = jobB.error;
         if (errorB != null && errorB != errorA && jobB.claimReport() && !Unwind.attach(errorA, errorB)) {
-            // errorA takes no suppressed exceptions: the right side's goes to the panic handler
+            // errorA takes no suppressed exceptions, or there is no memory to attach errorB:
+            // the right side's goes to the panic handler
             jobB.ownerRegistry().handlePanic(errorB);
         }
         jobB.recycle(w);

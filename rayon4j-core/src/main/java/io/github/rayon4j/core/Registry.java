@@ -684,16 +684,8 @@ final class Registry {
                 Throwable e = job.error;
                 if (error == null) {
                     error = e;
-                } else if (e != null && e != error) {
-                    boolean attached;
-                    try {
-                        attached = Unwind.attach(error, e);
-                    } catch (Throwable noRoom) { // addSuppressed allocates
-                        attached = false;
-                    }
-                    if (!attached) {
-                        handlePanic(e); // the first takes no suppressed exceptions, or no room
-                    }
+                } else if (e != null && e != error && !Unwind.attach(error, e)) {
+                    handlePanic(e); // the first takes no suppressed exceptions, or no room
                 }
             }
             if (error != null) {
@@ -969,13 +961,7 @@ final class Registry {
                 panicHandler.accept(t);
                 return;
             } catch (Throwable handlerFailure) {
-                boolean attached;
-                try {
-                    attached = handlerFailure == t || Unwind.attach(handlerFailure, t);
-                } catch (Throwable noRoom) { // addSuppressed allocates: an OutOfMemoryError
-                    attached = false;
-                }
-                if (attached) {
+                if (handlerFailure == t || Unwind.attach(handlerFailure, t)) {
                     t = handlerFailure;
                 } else {
                     reportUncaught(handlerFailure); // takes no suppressed exceptions, or no room: both, apart

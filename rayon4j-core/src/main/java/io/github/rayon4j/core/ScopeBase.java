@@ -260,13 +260,7 @@ final class ScopeBase {
         if (first == t) {
             return;
         }
-        boolean attached;
-        try {
-            attached = Unwind.attach(first, t);
-        } catch (Throwable noRoom) { // addSuppressed allocates: an OutOfMemoryError
-            attached = false;
-        }
-        if (!attached) {
+        if (!Unwind.attach(first, t)) {
             registry.handlePanic(t);
         }
     }

@@ -38,19 +38,26 @@ final class Unwind {
      * Attaches {@code second} to {@code first} as suppressed, if {@code first} takes suppressed
      * exceptions: the JVM's own {@link StackOverflowError} does not (nor does any exception made
      * with suppression off), and {@link Throwable#addSuppressed} then drops {@code second}
-     * silently. A caller that gets {@code false} must deliver {@code second} another way (the
-     * panic handler), or it is lost.
+     * silently. Never throws: attaching allocates (the list of suppressed exceptions, the copy
+     * that checks it), and a failure often comes with a full heap, so an error while attaching
+     * or checking also answers {@code false}. A caller that gets {@code false} must deliver
+     * {@code second} another way (the panic handler), or it is lost; at worst (attached, then no
+     * memory to check) it is delivered twice, never lost.
      *
      * @param first  the exception that is thrown
      * @param second another one, not {@code first}
-     * @return whether {@code second} is now among {@code first}'s suppressed exceptions
+     * @return whether {@code second} is known to be among {@code first}'s suppressed exceptions
      */
     static boolean attach(Throwable first, Throwable second) {
-        first.addSuppressed(second);
-        for (Throwable s : first.getSuppressed()) {
-            if (s == second) {
-                return true;
+        try {
+            first.addSuppressed(second);
+            for (Throwable s : first.getSuppressed()) {
+                if (s == second) {
+                    return true;
+                }
             }
+        } catch (Throwable noRoom) {
+            // an OutOfMemoryError: deliver second another way
         }
         return false;
     }

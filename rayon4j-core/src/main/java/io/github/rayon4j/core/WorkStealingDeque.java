@@ -238,4 +238,30 @@ final class WorkStealingDeque<T> extends DequeBottom {
     private static final VarHandle ARRAY =
             VarHandles.field(MethodHandles.lookup(), DequeBottom.class, "array", Object[].class);
     private static final VarHandle SLOTS = MethodHandles.arrayElementVarHandle(Object[].class);
+
+    static {
+        // Every branch of every method once, on a deque of our own, so that each VarHandle call
+        // site of this class is linked now. A site links the first time it runs, which allocates;
+        // some branches (a pop that reaches a queued job, the last job's CAS) may first run long
+        // after the pool started, inside a join whose side has just filled the heap, and the
+        // linkage's OutOfMemoryError would then replace that side's failure
+        // (OutOfMemoryJobErrorProbe, joinBothFail). Here an error fails the class's
+        // initialization: the pool is not built.
+        WorkStealingDeque<Object> d = new WorkStealingDeque<>(2);
+        Object x = new Object();
+        d.push(x);
+        d.pop(); // the last job: the CAS
+        d.push(x);
+        d.push(x);
+        d.push(x); // grows
+        d.pop(); // not the last
+        d.steal();
+        d.popIfBottom(x);
+        d.popIfBottom(new Object()); // not at the bottom
+        d.pop(); // empty
+        d.steal(); // empty
+        if (!d.looksEmpty() || d.size() != 0) {
+            throw new AssertionError("the deque's link-up left it holding jobs");
+        }
+    }
 }

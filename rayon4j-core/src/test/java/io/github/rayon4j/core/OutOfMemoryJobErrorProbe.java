@@ -27,6 +27,8 @@ public final class OutOfMemoryJobErrorProbe {
     private static volatile Object[] hog;
     /** What a failing job throws, made before the heap is filled. */
     private static final IllegalStateException FAILURE = new IllegalStateException("the job's failure");
+    /** What the right side of {@code joinBothFail} throws once the left one failed. */
+    private static final IllegalArgumentException SECOND = new IllegalArgumentException("the other side's failure");
     /** What the panic handler got. */
     private static volatile Throwable panicked;
     /** How many times {@link #RUNS} ran. */
@@ -128,6 +130,11 @@ public final class OutOfMemoryJobErrorProbe {
                 return 1;
             }));
             case "joinOutside" -> pool.join(() -> { }, job);
+            case "joinBothFail" -> pool.install(() -> Rayon.join(job, () -> {
+                if (job != RUNS) {
+                    throw SECOND; // after the left side filled the heap: attaching it needs memory
+                }
+            }));
             case "guestInstall" -> Guests.POOL.install(job);
             case "guestScope" -> Guests.POOL.install(() -> Rayon.scope(s -> s.spawn(x -> job.run())));
             case "spawn", "spawnFifo", "spawnBroadcast" -> {
@@ -182,7 +189,12 @@ public final class OutOfMemoryJobErrorProbe {
             letGo();
             boolean noCaller = kind.startsWith("spawn");
             Throwable expectedAt = noCaller ? panicked : got;
-            if (expectedAt == FAILURE && (noCaller ? got == null : panicked == null)) {
+            // joinBothFail: the second failure attached to the first, or (no memory for that)
+            // to the panic handler; any other kind: nothing to the panic handler.
+            boolean othersRight = kind.equals("joinBothFail")
+                    ? panicked == SECOND || List.of(FAILURE.getSuppressed()).contains(SECOND)
+                    : noCaller ? got == null : panicked == null;
+            if (expectedAt == FAILURE && othersRight) {
                 verdict = "ok " + kind;
             } else {
                 verdict = "failed " + kind + ": the caller got " + got + ", the panic handler " + panicked

@@ -37,9 +37,9 @@ class OutOfMemorySpawnTest {
      * site linked, a list made on the failure's path), and the scope kinds hung in {@code close()}.
      */
     @ParameterizedTest
-    @ValueSource(strings = {"install", "join", "joinLong", "joinContext", "joinOutside", "broadcast", "broadcastInside",
-        "scope", "scopeFifo", "scopeBroadcast", "scopeResult", "scopeBody", "inPlaceScope", "blockInPlace",
-        "guestInstall", "guestScope", "spawn", "spawnFifo", "spawnBroadcast"})
+    @ValueSource(strings = {"install", "join", "joinLong", "joinContext", "joinOutside", "joinBothFail",
+        "broadcast", "broadcastInside", "scope", "scopeFifo", "scopeBroadcast", "scopeResult", "scopeBody",
+        "inPlaceScope", "blockInPlace", "guestInstall", "guestScope", "spawn", "spawnFifo", "spawnBroadcast"})
     void aJobThatFailsWithTheHeapFullDeliversItsOwnFailure(String kind) throws Exception {
         String text = probe(OutOfMemoryJobErrorProbe.class, "-Xmx32m", kind);
         assertTrue(text.contains("ok " + kind), text);

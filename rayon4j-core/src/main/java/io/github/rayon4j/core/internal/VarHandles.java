@@ -19,10 +19,14 @@ import java.lang.invoke.VarHandle;
  * it fails the class's initialization, as the hand-written {@code try}/{@code catch} in each class
  * did before.
  *
- * <p>Not for a field that only a failure's path touches: a {@code VarHandle} access links its
- * call site the first time it runs, which allocates, and a failure often comes with a full heap.
- * Those fields ({@code ScopeBase.error}, {@code Join.Frame.reported}) use the field updaters of
- * {@code java.util.concurrent.atomic}, whose calls link nothing.
+ * <p>A {@code VarHandle} access links its call site the first time it runs, which allocates, and
+ * a failure often comes with a full heap (a job that ran out of memory). So a field that only a
+ * failure's path touches does not come here: it uses a field updater of
+ * {@code java.util.concurrent.atomic}, whose calls link nothing ({@code ScopeBase.error},
+ * {@code Join.Frame.reported}). And a class whose sites may first run long after the pool
+ * started, on a failure's way (a deque's pop that finds a job, a latch's first set), runs each of
+ * them once in its static initializer, on an instance of its own ({@code WorkStealingDeque},
+ * {@code CoreLatch}); {@code OutOfMemoryJobErrorProbe} finds the ones that were missed.
  */
 public final class VarHandles {
     private VarHandles() {

@@ -104,15 +104,14 @@ public class CoreLatch {
     /**
      * Owner only, for a latch it reuses (a join's frame): back to UNSET, after the owner saw the
      * latch SET (so the setter's swap, its last write here, is ordered before this store) or
-     * after it took the latch back before anyone else could reach it. A plain store would do:
-     * the next setter reaches the latch only through a publication with release semantics (the
-     * owner's deque push), which orders this store before anything that setter does. It is a
-     * volatile one, the field's own, because a frame is reset only off the join's hot path (after
-     * a steal, or after a side threw), and there a {@code VarHandle}'s first use would link its
-     * call site, which allocates, with the heap perhaps full ({@code OutOfMemoryJobErrorProbe}).
+     * after it took the latch back before anyone else could reach it. A plain store: the next
+     * setter reaches the latch only through a publication with release semantics (the owner's
+     * deque push), which orders this store before anything that setter does. (A frame is reset
+     * only off the join's hot path, after a steal or after a side threw, where the heap may be
+     * full: the class's initializer has linked this call site, as every other of its own.)
      */
     public final void reset() {
-        state = UNSET;
+        STATE.set(this, UNSET);
     }
 
     /**
@@ -135,4 +134,22 @@ public class CoreLatch {
 
     private static final VarHandle STATE =
             VarHandles.field(MethodHandles.lookup(), CoreLatch.class, "state", int.class);
+
+    static {
+        // Each VarHandle call site of this class once, on a latch of our own, so that all are
+        // linked now: a site links the first time it runs, which allocates, and a latch may be
+        // set for the first time by a job whose failure has just filled the heap (a join's right
+        // side run as a job); a set that failed so would leave its owner waiting for ever
+        // (OutOfMemoryJobErrorProbe, joinBothFail). Here an error fails the class's
+        // initialization: the pool is not built.
+        CoreLatch l = new CoreLatch();
+        l.getSleepy();
+        l.fallAsleep();
+        l.wakeUp();
+        l.setCore();
+        l.reset();
+        if (l.probe() || l.state() != UNSET) {
+            throw new AssertionError("the latch's link-up left it set");
+        }
+    }
 }
