@@ -60,6 +60,13 @@ import java.util.concurrent.locks.ReentrantLock;
  * worker and owner-only, a delay like the pause: no step of the protocol depends on it; a worker
  * gets sleepy once its rounds reach the limit of the moment, whichever it is.
  *
+ * <p>Cutting further, to no rounds and no pause before the final look (so that a worker whose
+ * searches keep failing sleeps as soon as ForkJoinPool's does), was tried and left out: it took
+ * every yield out of the idle case's workers and halved their context switches, and their CPU
+ * stayed the same (ten alternating pairs of JVMs, medians 53.5 and 52.2 ms per 3 s). The case's
+ * remaining gap to ForkJoinPool is where the kernel places a woken sibling, not the rounds
+ * (benchmarks/results/2026-11-27-issue10ae).
+ *
  * <p>The converse, doubling a worker's next search (up to four times the whole one) after a
  * sleep shorter than 50 µs, was tried and left out. A caller that submits increment-all of 10^6
  * longs from outside the pool in a loop saw a third to a half fewer sleeps (40,000 calls: 30,264
