@@ -64,7 +64,7 @@ import java.util.concurrent.locks.ReentrantLock;
  * searches keep failing sleeps as soon as ForkJoinPool's does), was tried and left out: it took
  * every yield out of the idle case's workers and halved their context switches, and their CPU
  * stayed the same (ten alternating pairs of JVMs, medians 53.5 and 52.2 ms per 3 s). The case's
- * remaining gap to ForkJoinPool is where the kernel places a woken sibling, not the rounds
+ * remaining gap to ForkJoinPool is mostly where the kernel places a woken sibling, not the rounds
  * (benchmarks/results/2026-11-27-issue10ae).
  *
  * <p>The converse, doubling a worker's next search (up to four times the whole one) after a
