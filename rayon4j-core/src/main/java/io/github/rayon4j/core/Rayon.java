@@ -453,6 +453,33 @@ public final class Rayon {
     }
 
     /**
+     * Whether the calling pool thread's pool has work for every thread: the caller's own queue
+     * already holds a job, or no other thread of its pool is idle or asleep. A job the caller
+     * split off now would then most likely wait until the caller took it back itself, so work
+     * cut up front for other threads would mostly be cut for nothing; the cutting can wait
+     * until {@link #isWorkWanted()} says that a thread wants some. rayon4j-iter's pipelines ask
+     * once per call: started on a saturated pool (a pipeline called once per item of another,
+     * for instance), they split less before their leaves run.
+     *
+     * <pre>{@code
+     * int pieces = Rayon.isPoolSaturated() ? 2 : 4 * Rayon.currentNumThreads();
+     * }</pre>
+     *
+     * <p>A hint, as {@link #isWorkWanted()} is, and as cheap. It is that method's negation for a
+     * pool thread, except in pools built with {@link SleepPolicy#LEGACY_TICKLE}, which keep no
+     * count of idle threads: there, as outside a pool, the answer is {@code false}.
+     *
+     * @return {@code false} outside a pool and in {@code LEGACY_TICKLE} pools; otherwise whether
+     *         the caller's queue holds a job or no other thread of its pool is idle or asleep (in
+     *         a one-thread pool {@code true}, unless a spare thread that {@link #blockInPlace}
+     *         started is idle)
+     */
+    public static boolean isPoolSaturated() {
+        WorkerThread w = WorkerThread.current();
+        return w != null && w.saturated();
+    }
+
+    /**
      * Runs one pending job of the current pool, if any, on the calling worker: a cooperative
      * yield for code that waits for something inside a pool.
      *

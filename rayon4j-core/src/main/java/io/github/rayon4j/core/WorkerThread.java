@@ -747,6 +747,18 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
     }
 
     /**
+     * Whether a job this worker pushed now would likely wait for this worker to take it back:
+     * its deque already holds a job, or no other worker of the pool is idle or asleep ({@code
+     * Rayon.isPoolSaturated}); false where the sleep policy keeps no count of idle workers.
+     * Called by this worker's own thread only (it reads the deque as its owner).
+     *
+     * @return the hint
+     */
+    boolean saturated() {
+        return sleep.countsInactive() && (!deque.looksEmpty() || !sleep.anyInactive());
+    }
+
+    /**
      * Runs one local job, if there is one ({@code yieldLocal}).
      *
      * @return whether a job ran

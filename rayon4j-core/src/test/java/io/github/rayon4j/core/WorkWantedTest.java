@@ -12,11 +12,31 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link Rayon#isWorkWanted()}: true only on a pool thread whose deque is empty while another
- * thread of its pool is idle or asleep. The states are set up so that each answer is
+ * thread of its pool is idle or asleep; and {@link Rayon#isPoolSaturated()}, its negation on a
+ * pool thread of a pool that counts idle threads. The states are set up so that each answer is
  * determined: another worker held in a job is active, one that has finished it goes idle.
  */
 class WorkWantedTest {
     private static final Duration LIMIT = Duration.ofSeconds(60);
+
+    /**
+     * Called in a job of a two-thread pool: holds the other worker in a job of its own (it steals
+     * the job from our deque and waits in it, active), runs {@code whileHeld}, then lets it go.
+     */
+    private static void withTheOtherWorkerHeld(Runnable whileHeld) {
+        CountDownLatch started = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        Rayon.spawn(() -> {
+            started.countDown();
+            PoolState.awaitQuietly(release);
+        });
+        PoolState.awaitQuietly(started);
+        try {
+            whileHeld.run();
+        } finally {
+            release.countDown();
+        }
+    }
 
     @Test
     void falseOutsideAPool() {
@@ -34,16 +54,7 @@ class WorkWantedTest {
     void trueExactlyWhileTheOtherWorkerHasNothingToDo() {
         try (ThreadPool pool = new ThreadPoolBuilder().numThreads(2).build()) {
             assertTimeoutPreemptively(LIMIT, () -> pool.install(() -> {
-                CountDownLatch started = new CountDownLatch(1);
-                CountDownLatch release = new CountDownLatch(1);
-                // The other worker steals this job from our deque and is held in it: it is active.
-                Rayon.spawn(() -> {
-                    started.countDown();
-                    PoolState.awaitQuietly(release);
-                });
-                PoolState.awaitQuietly(started);
-                assertFalse(Rayon.isWorkWanted(), "the other worker is running a job");
-                release.countDown();
+                withTheOtherWorkerHeld(() -> assertFalse(Rayon.isWorkWanted(), "the other worker is running a job"));
                 // Once it has finished, it looks for work, then sleeps: either way it wants work.
                 assertTrue(PoolState.await(Rayon::isWorkWanted, 30), "the other worker went idle");
             }));
@@ -60,6 +71,33 @@ class WorkWantedTest {
                     assertFalse(Rayon.isWorkWanted());
                 }
             }));
+        }
+    }
+
+    @Test
+    void saturatedIsFalseOutsideAPoolAndTrueInAOneThreadPool() {
+        assertFalse(Rayon.isPoolSaturated());
+        try (ThreadPool pool = new ThreadPoolBuilder().numThreads(1).build()) {
+            assertTrue(assertTimeoutPreemptively(LIMIT, () -> pool.install(Rayon::isPoolSaturated)),
+                    "no other thread could take a job");
+        }
+    }
+
+    @Test
+    void saturatedExactlyWhileTheOtherWorkerIsBusy() {
+        try (ThreadPool pool = new ThreadPoolBuilder().numThreads(2).build()) {
+            assertTimeoutPreemptively(LIMIT, () -> pool.install(() -> {
+                withTheOtherWorkerHeld(() -> assertTrue(Rayon.isPoolSaturated(), "the other worker is running a job"));
+                assertTrue(PoolState.await(() -> !Rayon.isPoolSaturated(), 30), "the other worker went idle");
+            }));
+        }
+    }
+
+    @Test
+    void saturatedIsAlwaysFalseUnderTheLegacyPolicy() {
+        try (ThreadPool pool = new ThreadPoolBuilder().numThreads(2).sleepPolicy(SleepPolicy.LEGACY_TICKLE).build()) {
+            assertTimeoutPreemptively(LIMIT, () -> pool.install(() -> withTheOtherWorkerHeld(() ->
+                    assertFalse(Rayon.isPoolSaturated(), "no count of idle threads, so no claim"))));
         }
     }
 

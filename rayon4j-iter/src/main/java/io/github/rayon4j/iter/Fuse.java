@@ -530,6 +530,12 @@ final class Fuse {
             return new Pair<>(new Part(loop, leaf, from, mid), new Part(loop, leaf, mid, to));
         }
 
+        /** Every fused loop shares the rest of a long leaf ("Sharing a long leaf"). */
+        @Override
+        public boolean sharesOnDemand() {
+            return true;
+        }
+
         @Override
         public void foldWith(Leaf sink) {
             sink.result = leaf == null ? loop.leaf(from, to, sink.stop) : throughHandle(sink.stop);

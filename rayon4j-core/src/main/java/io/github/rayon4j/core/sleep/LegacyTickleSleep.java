@@ -301,6 +301,12 @@ public final class LegacyTickleSleep extends Sleep {
         }
     }
 
+    /** No count of idle workers: {@link #anyInactive()} is always false here. */
+    @Override
+    public boolean countsInactive() {
+        return false;
+    }
+
     /** No guests: this policy counts sleepers its own way. */
     @Override
     public boolean supportsGuests() {

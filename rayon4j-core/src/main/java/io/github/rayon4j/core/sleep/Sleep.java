@@ -456,6 +456,17 @@ public class Sleep {
     }
 
     /**
+     * Whether this policy keeps the inactive field of the counters, so that {@link #anyInactive}
+     * tells idle workers from busy ones: {@code RAYON} and {@code HINTED} do,
+     * {@link LegacyTickleSleep} does not.
+     *
+     * @return whether {@link #anyInactive} answers
+     */
+    public boolean countsInactive() {
+        return true;
+    }
+
+    /**
      * The policy's shared sleep state in words, for test failures and diagnostics.
      *
      * @return e.g. {@code [sleeping=1, inactive=2, jec=7]}

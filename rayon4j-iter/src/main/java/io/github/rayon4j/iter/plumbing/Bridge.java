@@ -12,8 +12,8 @@ import java.util.function.Function;
  * {@code bridge_producer_consumer} and {@code bridge_unindexed}).
  *
  * <h2>The adaptive splitter</h2>
- * The split budget starts at the pool's thread count ({@link Rayon#currentNumThreads()}) and
- * halves at every split; no budget, no split. When a half was migrated (stolen by, or injected
+ * The split budget starts at the pool's thread count ({@link Rayon#currentNumThreads()}; but see
+ * the departures below for a pool of one thread and a saturated pool) and halves at every split; no budget, no split. When a half was migrated (stolen by, or injected
  * into, another thread) other threads are idle, so its budget is reset to at least the thread
  * count, but to at most {@code MIGRATED_BUDGET} (see below). The length splitter adds the
  * producer's bounds: a part is never split below {@link Producer#minLen()} per half, and a part
@@ -48,6 +48,25 @@ import java.util.function.Function;
  * -Drayon4j.numThreads=1}), the budget is 1, as in Rayon: a call enters the pool through its first
  * split ({@link Rayon#joinContext} from outside runs both halves on a worker), and with no split
  * it would run wholly on the caller, outside the pool (a first version of this rule did).
+ *
+ * <p>A third departure: a run started on a saturated pool ({@link Rayon#isPoolSaturated()}: the
+ * caller's own queue already holds a job, or no other thread of its pool is idle) splits up
+ * front once, or not at all when its producer's leaves share on demand
+ * ({@link Producer#sharesOnDemand()}: the fused leaves of the primitive pipelines). The splits
+ * Rayon makes there are cut for threads that are busy: each half waits until the caller takes it
+ * back itself, unless a thread frees up meanwhile, and then one half is enough to give it work.
+ * Balance comes from that half (a thread that frees up steals it, and a stolen half gets a
+ * budget again, as any migrated half), from the caller's queued job, which a thief takes first,
+ * and from leaves that share the rest of their range once a thread wants work. The common case
+ * is a pipeline called once per item of another: P3b's nested n-body on two threads (its inner
+ * reduction a {@code collect}, whose leaves do not share) took 32.0-33.3 ms against 33.5-41.7
+ * before, scaling 1.87-1.96 from one thread (median 1.95) where it was 1.50-1.88 (median 1.85;
+ * six alternating rounds; with no split at all, tried, 31.8-33.7 ms). What it gives up: a run
+ * whose leaves do not share, started while the pool is saturated, has nothing left to give a
+ * thread that frees up after its first half is done: a {@code join} of a list pipeline (about
+ * 7 ms on two threads) with a job that held the other thread for 9 ms took 15.0-15.1 ms against
+ * 12.5-12.7 (held 0, 3, 6 or 12 ms, within the runs' spread of the times before;
+ * benchmarks/results/2026-11-27-issue10af).
  *
  * <h2>A right half that was not stolen goes on from the left half's result</h2>
  * A join runs its left half on the calling thread and then, unless a thief took it, its right
@@ -101,7 +120,8 @@ public final class Bridge {
         long min = Math.max(1, producer.minLen());
         long max = Math.max(1, producer.maxLen());
         int threads = Math.max(1, Rayon.currentNumThreads());
-        long budget = initialBudget(threads, fromOutside(threads), len / max);
+        long budget = initialBudget(threads, fromOutside(threads), saturated(threads), producer.sharesOnDemand(),
+                len / max);
         return new LengthSplitter(threads, min, max).run(len, false, budget, producer, consumer, false, null);
     }
 
@@ -117,7 +137,7 @@ public final class Bridge {
     public static <S extends Sink, R> R bridgeUnindexed(UnindexedProducer<S> producer,
                                                         Consumer<S, R> consumer) {
         int threads = Math.max(1, Rayon.currentNumThreads());
-        long budget = initialBudget(threads, fromOutside(threads), 0);
+        long budget = initialBudget(threads, fromOutside(threads), saturated(threads), false, 0);
         return runUnindexed(threads, false, budget, producer, consumer, false, null);
     }
 
@@ -130,17 +150,41 @@ public final class Bridge {
     }
 
     /**
-     * The budget a run starts with: the thread count, but none on a thread of a pool of one
-     * thread (see the class comment), raised to {@code len / maxLen} for an indexed producer.
+     * Whether a run in a pool of {@code threads} starts on a saturated pool
+     * ({@link Rayon#isPoolSaturated()}), asked only where it changes the budget (more than one
+     * thread).
+     */
+    private static boolean saturated(int threads) {
+        return threads > 1 && Rayon.isPoolSaturated();
+    }
+
+    /**
+     * The budget a run starts with (see the class comment): the thread count; none on a thread
+     * of a pool of one thread, one from outside it; on a saturated pool none if the producer's
+     * leaves share on demand and one otherwise; raised to {@code len / maxLen} for an indexed
+     * producer.
      *
-     * @param threads     the pool's thread count
-     * @param fromOutside whether the caller is no pool's thread (then the run must split once to
-     *                    enter the pool)
-     * @param maxSplits   {@code len / maxLen}, or 0 where there is no length
+     * @param threads        the pool's thread count
+     * @param fromOutside    whether the caller is no pool's thread, asked for a pool of one
+     *                       thread only (then the run must split once to enter the pool)
+     * @param saturated      whether the caller's pool is saturated, asked for more than one
+     *                       thread only
+     * @param sharesOnDemand whether the producer's leaves share their rest when a thread wants
+     *                       work ({@link Producer#sharesOnDemand()})
+     * @param maxSplits      {@code len / maxLen}, or 0 where there is no length
      * @return the initial budget
      */
-    static long initialBudget(int threads, boolean fromOutside, long maxSplits) {
-        return Math.max(threads > 1 || fromOutside ? threads : 0, maxSplits);
+    static long initialBudget(int threads, boolean fromOutside, boolean saturated, boolean sharesOnDemand,
+                              long maxSplits) {
+        long upFront;
+        if (threads == 1) {
+            upFront = fromOutside ? 1 : 0;
+        } else if (saturated) {
+            upFront = sharesOnDemand ? 0 : 1;
+        } else {
+            upFront = threads;
+        }
+        return Math.max(upFront, maxSplits);
     }
 
     /** The budget after a split decision; negative when the part must not split. */

@@ -64,4 +64,20 @@ public interface Producer<S extends Sink> {
     default long maxLen() {
         return Long.MAX_VALUE;
     }
+
+    /**
+     * Whether this producer's {@link #foldWith} gives part of its work to other threads by
+     * itself once one wants work ({@link io.github.rayon4j.core.Rayon#isWorkWanted()}): the fused
+     * leaves of the primitive pipelines do, by ending their loop and handing the rest of their
+     * range back to the bridge. A run started on a saturated pool
+     * ({@link io.github.rayon4j.core.Rayon#isPoolSaturated()}) is then not split up front at
+     * all; otherwise it is split once there, so that a thread that frees up finds a half to take
+     * (see {@link Bridge}). Say {@code true} only if the fold really shares: a long leaf that
+     * does not would keep one thread working alone while the others idle.
+     *
+     * @return {@code false} unless the fold shares its work on demand
+     */
+    default boolean sharesOnDemand() {
+        return false;
+    }
 }
