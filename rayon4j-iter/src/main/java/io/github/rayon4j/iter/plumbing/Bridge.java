@@ -65,8 +65,11 @@ import java.util.function.Function;
  * whose leaves do not share, started while the pool is saturated, has nothing left to give a
  * thread that frees up after its first half is done: a {@code join} of a list pipeline (about
  * 7 ms on two threads) with a job that held the other thread for 9 ms took 15.0-15.1 ms against
- * 12.5-12.7 (held 0, 3, 6 or 12 ms, within the runs' spread of the times before;
- * benchmarks/results/2026-11-27-issue10af).
+ * 12.5-12.7 (held 0, 3, 6 or 12 ms, within the runs' spread of the times before). An earlier
+ * rule gave every such run a budget of 0 and was left out (issue10x: the flat n-body, whose
+ * {@code forEach} leaves share, ran slower then); measured again with this rule, the flat form
+ * is as fast as before. Not measured on many cores, where Rayon would cut such a run into twice
+ * as many leaves as there are threads (benchmarks/results/2026-11-27-issue10af).
  *
  * <h2>A right half that was not stolen goes on from the left half's result</h2>
  * A join runs its left half on the calling thread and then, unless a thief took it, its right
