@@ -13,9 +13,10 @@ import java.util.function.Function;
  *
  * <h2>The adaptive splitter</h2>
  * The split budget starts at the pool's thread count ({@link Rayon#currentNumThreads()}; but see
- * the departures below for a pool of one thread and a saturated pool) and halves at every split; no budget, no split. When a half was migrated (stolen by, or injected
- * into, another thread) other threads are idle, so its budget is reset to at least the thread
- * count, but to at most {@code MIGRATED_BUDGET} (see below). The length splitter adds the
+ * the departures below for a pool of one thread and a saturated pool) and halves at every
+ * split; no budget, no split. When a half was migrated (stolen by, or injected into, another
+ * thread) other threads are idle, so its budget is reset to at least the thread count, but to
+ * at most {@code MIGRATED_BUDGET} (see below). The length splitter adds the
  * producer's bounds: a part is never split below {@link Producer#minLen()} per half, and a part
  * longer than {@link Producer#maxLen()} is always split (the initial budget is also raised to
  * {@code len / maxLen}, as in Rayon).
