@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.rayon4j.core.Pair;
 import io.github.rayon4j.core.Rayon;
+import io.github.rayon4j.core.SleepPolicy;
 import io.github.rayon4j.core.ThreadPool;
 import io.github.rayon4j.core.ThreadPoolBuilder;
 import io.github.rayon4j.iter.plumbing.LongSink;
@@ -23,6 +24,8 @@ import org.junit.jupiter.api.Test;
  * when its leaves share on demand ({@link Producer#sharesOnDemand()}); started where another
  * thread is idle, it splits as Rayon does. The splits are counted on a producer of our own; the
  * pool's other worker is held in a job (so it is busy and cannot steal) or let go (so it is idle).
+ * Under each sleep policy: {@code LEGACY_TICKLE} counts no idle threads, so there no pool is
+ * saturated and runs split as before.
  */
 class SaturatedPoolSplitTest {
     private static final Duration LIMIT = Duration.ofSeconds(60);
@@ -59,38 +62,45 @@ class SaturatedPoolSplitTest {
 
     @Test
     void aSaturatedPoolSplitsOnceOrNotAtAllAndAnIdleOneAsRayonDoes() {
-        try (ThreadPool pool = new ThreadPoolBuilder().numThreads(2).build()) {
-            assertTimeoutPreemptively(LIMIT, () -> pool.install(() -> {
-                CountDownLatch started = new CountDownLatch(1);
-                CountDownLatch release = new CountDownLatch(1);
-                Rayon.spawn(() -> {
-                    started.countDown();
+        for (SleepPolicy policy : SleepPolicy.values()) {
+            // LEGACY_TICKLE keeps no count of idle threads: no pool of it is called saturated,
+            // so a run there splits as Rayon's always does.
+            boolean counts = policy != SleepPolicy.LEGACY_TICKLE;
+            try (ThreadPool pool = new ThreadPoolBuilder().numThreads(2).sleepPolicy(policy).build()) {
+                assertTimeoutPreemptively(LIMIT, () -> pool.install(() -> {
+                    CountDownLatch started = new CountDownLatch(1);
+                    CountDownLatch release = new CountDownLatch(1);
+                    Rayon.spawn(() -> {
+                        started.countDown();
+                        try {
+                            release.await();
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                        }
+                    });
                     try {
-                        release.await();
+                        started.await();
+                        assertEquals(counts, Rayon.isPoolSaturated(), policy + ": the other worker is held in a job");
+                        assertEquals(counts ? 1 : 3, splitsOfASum(false),
+                                policy + ": leaves that cannot share: one split, one half to take");
+                        assertEquals(counts ? 0 : 3, splitsOfASum(true),
+                                policy + ": leaves that share on demand: no split up front");
                     } catch (InterruptedException e) {
-                        Thread.currentThread().interrupt();
+                        throw new AssertionError(e);
+                    } finally {
+                        release.countDown();
                     }
-                });
-                try {
-                    started.await();
-                    assertTrue(Rayon.isPoolSaturated(), "the other worker is held in a job");
-                    assertEquals(1, splitsOfASum(false), "leaves that cannot share: one split, one half to take");
-                    assertEquals(0, splitsOfASum(true), "leaves that share on demand: no split up front");
-                } catch (InterruptedException e) {
-                    throw new AssertionError(e);
-                } finally {
-                    release.countDown();
-                }
-                long deadline = System.nanoTime() + 30_000_000_000L;
-                while (Rayon.isPoolSaturated()) {
-                    assertTrue(System.nanoTime() < deadline, "the other worker never went idle");
-                    Thread.yield();
-                }
-                // A budget of two threads: the run splits, and so does each half; a half that the
-                // other worker steals may split more.
-                assertTrue(splitsOfASum(false) >= 3, "an idle thread: split as Rayon does");
-                return null;
-            }));
+                    long deadline = System.nanoTime() + 30_000_000_000L;
+                    while (Rayon.isPoolSaturated()) {
+                        assertTrue(System.nanoTime() < deadline, policy + ": the other worker never went idle");
+                        Thread.yield();
+                    }
+                    // A budget of two threads: the run splits, and so does each half; a half that
+                    // the other worker steals may split more.
+                    assertTrue(splitsOfASum(false) >= 3, policy + ": an idle thread: split as Rayon does");
+                    return null;
+                }));
+            }
         }
     }
 
