@@ -755,7 +755,7 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
      * @return the hint
      */
     boolean saturated() {
-        return sleep.countsInactive() && (!deque.looksEmpty() || !sleep.anyInactive());
+        return sleep.countsInactive() && !workWanted();
     }
 
     /**
