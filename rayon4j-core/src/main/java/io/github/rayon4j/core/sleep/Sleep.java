@@ -65,7 +65,9 @@ import java.util.concurrent.locks.ReentrantLock;
  * every yield out of the idle case's workers and halved their context switches, and their CPU
  * stayed the same (ten alternating pairs of JVMs, medians 53.5 and 52.2 ms per 3 s). The case's
  * remaining gap to ForkJoinPool is mostly where the kernel places a woken sibling, not the rounds
- * (benchmarks/results/2026-11-27-issue10ae).
+ * (benchmarks/results/2026-11-27-issue10ae). Nor did it help fib's slowdown beside another
+ * process's spinning threads, where a yield hands the processor away: medians 2.31 against 2.45
+ * over six rounds, within their spread (issue10af).
  *
  * <p>The converse, doubling a worker's next search (up to four times the whole one) after a
  * sleep shorter than 50 µs, was tried and left out. A caller that submits increment-all of 10^6
