@@ -8,7 +8,7 @@
 #     [VARIANTS="r r-burn f f-burn"] [BENCHES="fib sumsq"] p8.sh ROUNDS > p8.csv
 #   python3 summarize.py p8.csv
 #
-# Variants: r, r-burn (rayon4j); rc, rc-burn (rayon4j with --caller-runs, the global pool's default);
+# Variants: r, r-burn (rayon4j); rc, rc-burn (rayon4j with --caller-runs: `callerRuns(true)`);
 # f, f-burn (ForkJoinPool(2)). A line: round,variant,load average,time,<the harness's CSV line>.
 # Run nothing else meanwhile.
 set -euo pipefail

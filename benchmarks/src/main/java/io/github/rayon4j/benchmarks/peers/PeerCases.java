@@ -31,7 +31,7 @@ import java.util.function.Supplier;
  *   --polluted   first run a dozen other pipelines through rayon4j in that pool ({@link Pollution}, P1c)
  *   --burn N     keep N more threads spinning in a separate process during the run ({@link Burner}, P8)
  *   --caller-runs the pool is built with {@code callerRuns(true)}: main runs each install itself in a
- *                sleeping worker's place (the global pool's default; off for built pools), still at most
+ *                sleeping worker's place (off by default, for the global pool too), still at most
  *                N threads at work
  *   --smoke      tiny sizes, 1 run, short idle windows: a test of the code, not a measurement
  * </pre>
