@@ -16,6 +16,12 @@
  * CAS the word to SLEEPING, then wait on the condition variable (releasing the lock atomically).
  * Tickle: read the word; if not AWAKE, swap AWAKE in, and if the sleeping bit was set, take the
  * lock and notify all. A woken worker starts over from round 0. Work found while sleepy tickles.
+ * The port waits on a blocked mark per worker instead of the condition variable: set under the
+ * lock, cleared (and the thread unparked) by the tickle under the lock, the parked thread leaving
+ * once its mark is clear; `waiting[]` below is that mark. The woken port worker does not re-take
+ * the lock as the seed's wait does (the model's re-take only adds waits), and the tickle clears
+ * the marks one by one under the lock where the model clears them in one step: the woken worker
+ * touches nothing else the tickle's critical section writes, so the orders commute.
  *
  * Memory model: Promela is sequentially consistent, which is what the seed's seq-cst orderings
  * buy (tickle's load, the CASes, the seq-cst latch and injector stores). -DMUT_NO_SC writes the
@@ -25,7 +31,7 @@
  *
  * Properties (pan, safety):
  *   at quiescence (`timeout`: nothing can move), no job is queued, every job ran once, worker 0's
- *   join returned, and every worker waits on the condition with the sleeping bit set (no lost
+ *   join returned, and every worker waits (its mark set) with the sleeping bit set (no lost
  *   wake-up); the lock is released only by its holder; each job runs once.
  *
  * Mutants (run-spin.sh expects each to be caught):

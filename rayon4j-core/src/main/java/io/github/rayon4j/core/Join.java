@@ -107,8 +107,9 @@ import java.util.function.Supplier;
  * replace the exception. The hot path reserves no stack ({@link StackGuard}), and
  * {@code popIfBottom} either takes {@code jobB} or changes nothing. {@link WorkerThread#push}
  * commits with the deque's bottom store and then wakes a sleeper, best effort: an overflow in
- * the wake-up is caught inside {@code push}, but other failures (an {@code OutOfMemoryError}
- * queueing for a sleeper's lock) leave it with {@code jobB} queued. So the push is inside the
+ * the wake-up is caught inside {@code push}, but any other failure would leave it with
+ * {@code jobB} queued (an {@code OutOfMemoryError} queueing for a sleeper's lock did, on JDK 17,
+ * until the sleep module's locks stopped allocating when the heap is full). So the push is inside the
  * handler's reach like every call after it, and a join that it cuts abandons its frame as any
  * other cut join does (a push that threw before its commit leaves a frame nobody queued, which
  * is then simply dropped). Until the soak on 16 cores found it, the push came before the

@@ -487,9 +487,10 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
      * {@link Registry#queueAccepted} guards its wake-up the same way.) The wake-up is best
      * effort: one it cannot make for lack of stack ({@link Sleep#wakeSpecificThread} reserves
      * its stack first, so it is either made whole or not at all) loses no job, since this worker
-     * is awake and pops its own job itself. Anything else the wake-up throws (an {@code
-     * OutOfMemoryError} queueing for a sleeper's lock) leaves this method with the job queued,
-     * and {@link Join} is ready for that.
+     * is awake and pops its own job itself. Nor does it fail for lack of memory (its locks take
+     * themselves without allocating when the heap is full, see {@code SleepLock}); anything it
+     * threw all the same would leave this method with the job queued, and {@link Join} is ready
+     * for that.
      */
     void push(Job job) {
         boolean wasEmpty = deque.push(job);

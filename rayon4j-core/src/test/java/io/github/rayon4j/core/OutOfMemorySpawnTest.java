@@ -3,6 +3,7 @@ package io.github.rayon4j.core;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.rayon4j.core.sleep.OutOfMemoryWakeProbe;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -42,6 +43,25 @@ class OutOfMemorySpawnTest {
         "inPlaceScope", "blockInPlace", "guestInstall", "guestScope", "spawn", "spawnFifo", "spawnBroadcast"})
     void aJobThatFailsWithTheHeapFullDeliversItsOwnFailure(String kind) throws Exception {
         String text = probe(OutOfMemoryJobErrorProbe.class, "-Xmx32m", kind);
+        assertTrue(text.contains("ok " + kind), text);
+    }
+
+    /**
+     * A wake-up made with the heap full, while another thread holds a lock it takes, still wakes
+     * its sleeper and counts it right ({@link OutOfMemoryWakeProbe}, which drives the sleep module
+     * directly): the deadlock lock, taken after the sleeper left the sleeping count; the
+     * sleeper's own lock, the wake-up's first step; {@code LEGACY_TICKLE}'s tickle; and the other
+     * side, a worker falling asleep with the heap full, which takes the deadlock lock after it
+     * counted itself asleep and blocked. Before the
+     * sleep module's locks took themselves by barging when their queue node could not be
+     * allocated ({@code SleepLock}), on JDK 17 each wake-up threw {@code OutOfMemoryError} and
+     * left its sleeper asleep for ever, and the falling asleep threw out of the protocol with the
+     * thread counted asleep (JDK 19 and later retry that allocation in the lock).
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"deadlockLock", "sleepLock", "legacy", "asleep"})
+    void aWakeUpWithTheHeapFullWakesItsSleeper(String kind) throws Exception {
+        String text = probe(OutOfMemoryWakeProbe.class, "-Xmx32m", kind);
         assertTrue(text.contains("ok " + kind), text);
     }
 

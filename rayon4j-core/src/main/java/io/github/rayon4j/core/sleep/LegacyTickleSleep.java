@@ -2,7 +2,7 @@ package io.github.rayon4j.core.sleep;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
-import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * The {@code LEGACY_TICKLE} sleep policy: Rayon's previous sleep module (seed 003), the baseline
@@ -24,21 +24,29 @@ import java.util.concurrent.locks.Condition;
  *       back to round 0). Then it falls asleep.</li>
  *   <li><b>Falling asleep.</b> Read the word; if this worker is still the sleepy one, take the
  *       pool's one lock and, <em>holding it</em>, CAS the word from the value read to SLEEPING;
- *       on success wait on the one condition variable; on failure re-read (a tickle cleared the
- *       sleepy worker: return awake). The CAS is under the lock so that a tickle cannot fall
- *       between the CAS and the wait: the tickle's notify needs the lock.</li>
+ *       on success mark itself blocked, release the lock and park until a tickle clears the
+ *       mark; on failure re-read (a tickle cleared the sleepy worker: return awake). The CAS is
+ *       under the lock so that a tickle cannot fall between the CAS and the mark: the tickle
+ *       clears the marks under the lock.</li>
  *   <li><b>Tickle</b>, after every post of work (own deque, injector, broadcast), every latch set
  *       and when a sleepy worker finds work: read the word; if it is not AWAKE, swap in AWAKE and,
  *       if the old word had the sleeping bit, take the lock, count every non-blocked worker
- *       active again and {@code signalAll}. Everyone wakes, whatever the event was.</li>
- *   <li><b>Woken</b>, spuriously or not, a worker starts over from round 0 (seed: a false wake-up
- *       is harmless).</li>
+ *       active again, clear every blocked mark and unpark its thread. Everyone wakes, whatever
+ *       the event was.</li>
+ *   <li><b>Woken</b>, a worker starts over from round 0.</li>
  * </ul>
+ * The seed waits on one condition variable that the tickle notifies; a blocked mark per worker
+ * with {@code park}/{@code unpark} is the same handshake (the model, verification/legacy-tickle.pml,
+ * has exactly these marks), and it allocates nothing: on JDK 17 a condition's wait and a
+ * {@code signalAll} on a lock that never had a queued thread allocate queue nodes, which with the
+ * heap full threw out of a tickle after it had cleared the sleeping bit, leaving the sleepers
+ * waiting for a notify that never came ({@code OutOfMemorySpawnTest}, kind {@code legacy}; see
+ * {@link SleepLock} for the lock itself). A park that returns early loops on the mark.
  *
  * <h2>Invariant</h2>
- * A worker can be blocked on the condition only if, when it took the lock, the word still named
- * it sleepy and no tickle had run since it became sleepy; and every tickle that reads the word
- * after that CAS sees the sleeping bit and signals under the same lock. So no tickle is lost.
+ * A worker can be blocked only if, when it took the lock, the word still named it sleepy and no
+ * tickle had run since it became sleepy; and every tickle that reads the word after that CAS
+ * sees the sleeping bit and clears the marks under the same lock. So no tickle is lost.
  *
  * <h2>Who writes what, and ordering (seed 003: "Beyond seq-cst")</h2>
  * The word is written by the sleepy worker (its CASes) and by tickles (the swap). The orderings
@@ -64,9 +72,9 @@ import java.util.concurrent.locks.Condition;
  * <h2>Deadlock detection (seed 003, last section)</h2>
  * The one lock is {@link Sleep}'s deadlock lock, guarding the deadlock counts as the seed's
  * {@code SleepData} mutex does. Falling asleep decrements the active count and runs the deadlock
- * check; a tickle sets it to {@code workerCount - blockedThreads}. A worker that returns from the
- * wait without a tickle (a spurious wake-up) counts itself active again, which the seed's
- * condition variable leaves to the next tickle.
+ * check; a tickle sets it to {@code workerCount - blockedThreads}. (A worker leaves its wait only
+ * when a tickle cleared its mark, so it never has to count itself active again, as the seed's
+ * worker does after a spurious return from the condition's wait.)
  *
  * <h2>Not used here</h2>
  * The packed counters, the per-worker sleep locks and the latch states SLEEPY and SLEEPING
@@ -80,10 +88,13 @@ public final class LegacyTickleSleep extends Sleep {
 
     @SuppressWarnings("unused") // accessed through STATE
     private volatile long state;
-    /** The seed's condition variable, on the deadlock lock (the seed's one mutex). */
-    private final Condition tickle = deadlockLock.newCondition();
-    /** Threads waiting on {@link #tickle}. Guarded by the deadlock lock. */
+    /** Threads blocked (marked and parked, or about to park). Guarded by the deadlock lock. */
     private int waiting;
+    /**
+     * Metrics: the waiting threads that tickles released. Written under the deadlock lock (a
+     * plain field: nothing in a tickle may allocate, see {@link SleepLock}), read without it.
+     */
+    private volatile long tickledSleepers;
     private final int roundsUntilAsleep;
 
     private LegacyTickleSleep(String poolName, int slots, int workerCount, int roundsUntilSleepy,
@@ -189,24 +200,31 @@ public final class LegacyTickleSleep extends Sleep {
             }
             deadlockLock.lock();
             try {
-                // The CAS under the lock: a tickle's signal needs this lock, so it cannot fall
-                // between the CAS and the wait.
+                // The CAS under the lock: a tickle clears the marks under this lock, so it cannot
+                // fall between the CAS and the mark.
                 if (!STATE.compareAndSet(this, word, SLEEPING)) { // seq-cst
                     continue; // re-read: tickled, or the sleeping bit changed
                 }
+                ws.sleeper = Thread.currentThread();
                 ws.isBlocked = true;
                 idle.countSleep();
                 waiting++;
                 activeThreads--;
                 deadlockCheck();
-                tickle.awaitUninterruptibly(); // one wait, not a loop: a false wake-up is harmless
-                waiting--;
-                if (ws.isBlocked) { // not tickled: count ourselves active again
-                    ws.isBlocked = false;
-                    activeThreads++;
-                }
             } finally {
                 deadlockLock.unlock();
+            }
+            // Blocked until a tickle clears the mark (with the counts, under the lock) and unparks
+            // this thread; an unpark that comes first leaves a permit, and early returns loop.
+            boolean interrupted = false;
+            while (ws.isBlocked) {
+                LockSupport.park(this);
+                if (Thread.interrupted()) {
+                    interrupted = true; // parking would not block with the flag set
+                }
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
             }
             return;
         }
@@ -252,10 +270,14 @@ public final class LegacyTickleSleep extends Sleep {
                 activeThreads = workerCount - blockedThreads;
                 int limit = slotLimit;
                 for (int i = 0; i < limit; i++) {
-                    states[i].isBlocked = false;
+                    WorkerSleepState ws = states[i];
+                    if (ws.isBlocked) {
+                        ws.isBlocked = false;
+                        LockSupport.unpark(ws.sleeper);
+                    }
                 }
-                wakeUps.add(waiting);
-                tickle.signalAll();
+                tickledSleepers += waiting;
+                waiting = 0;
             } finally {
                 deadlockLock.unlock();
             }
@@ -263,6 +285,11 @@ public final class LegacyTickleSleep extends Sleep {
     }
 
     // ---- diagnostics ---------------------------------------------------------------------------
+
+    @Override
+    public long wakeUps() {
+        return tickledSleepers;
+    }
 
     @Override
     public int sleepingThreads() {

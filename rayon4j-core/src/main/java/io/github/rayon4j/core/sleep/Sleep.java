@@ -2,7 +2,6 @@ package io.github.rayon4j.core.sleep;
 
 import io.github.rayon4j.core.jfr.Events;
 import java.lang.invoke.VarHandle;
-import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.locks.ReentrantLock;
 
@@ -230,6 +229,18 @@ import java.util.concurrent.locks.ReentrantLock;
  * ({@link StackGuard}); a wake-up reserves its own small share first, so it happens whole or not
  * at all; the posting path's only multi-step part is that wake-up.
  *
+ * <h2>The heap full</h2>
+ * Nor may a step be cut by an {@code OutOfMemoryError}, so nothing between its first change and
+ * its last allocates (a sleep's Flight Recorder event is begun before and committed after; the
+ * deadlock handler's failures are caught): the counts are
+ * fields and compare-and-sets, the wake-up metrics are fields of each worker's sleep state,
+ * incremented under its lock, and the locks are {@link SleepLock}s, which on JDK 17 (where
+ * {@code ReentrantLock.lock()} allocates the waiter's node when the lock is held) take the lock
+ * by barging when that allocation fails. Before, a wake-up that found the deadlock lock held
+ * with the heap full threw after taking the sleeper off the sleeping count and before clearing
+ * {@code isBlocked}: the sleeper stayed parked, counted awake, and no post woke it again
+ * ({@code SleepOutOfMemoryTest}).
+ *
  * <h2>Deadlock detection (seed 000, last section)</h2>
  * {@code workerCount}, {@code activeThreads} and {@code blockedThreads} live under one lock.
  * A thread going to sleep or marking itself blocked decrements {@code activeThreads}; a waker
@@ -314,7 +325,7 @@ public class Sleep {
     }
 
     static final class WorkerSleepState {
-        final ReentrantLock lock = new ReentrantLock();
+        final ReentrantLock lock = new SleepLock();
         /**
          * Written under {@code lock}: set by the sleeper, cleared only by a waker, as the last
          * write of its wake-up (see "Waking"). Volatile so the sleeper can re-check it after
@@ -337,18 +348,24 @@ public class Sleep {
          *  written by the sleeper under {@link #lock} before it blocks. */
         CoreLatch sleepLatch;
         InjectionCheck sleepCheck;
+        /**
+         * Metrics: this worker's wake-ups, and those of them that went back to sleep without
+         * work. Incremented under {@link #lock} (so they allocate nothing and cannot fail inside
+         * a step of the protocol, as a {@code LongAdder} under contention could with the heap
+         * full), read without it.
+         */
+        volatile long wakeUps;
+        volatile long fruitlessWakeUps;
     }
 
     final AtomicCounters counters = new AtomicCounters();
-    final LongAdder wakeUps = new LongAdder();
-    final LongAdder fruitlessWakeUps = new LongAdder();
     final WorkerSleepState[] states;
     /** One past the highest slot that ever held a thread; bounds the search for sleepers. */
     volatile int slotLimit;
     final int roundsUntilSleepy;
 
     final String poolName;
-    final ReentrantLock deadlockLock = new ReentrantLock();
+    final ReentrantLock deadlockLock = new SleepLock();
     private final Runnable deadlockHandler;
     /**
      * Running workers, spares included. Written under deadlockLock; read without it by
@@ -423,7 +440,11 @@ public class Sleep {
      * @return the count
      */
     public long wakeUps() {
-        return wakeUps.sum();
+        long sum = 0;
+        for (WorkerSleepState state : states) {
+            sum += state.wakeUps;
+        }
+        return sum;
     }
 
     /**
@@ -433,7 +454,11 @@ public class Sleep {
      * @return the count
      */
     public long fruitlessWakeUps() {
-        return fruitlessWakeUps.sum();
+        long sum = 0;
+        for (WorkerSleepState state : states) {
+            sum += state.fruitlessWakeUps;
+        }
+        return sum;
     }
 
     /**
@@ -611,7 +636,7 @@ public class Sleep {
             idle.countSleep();
             idle.searchFailed(roundsUntilSleepy);
             if (idle.wokenForWork) {
-                fruitlessWakeUps.increment(); // woken for work, found none, back to sleep
+                state.fruitlessWakeUps++; // woken for work, found none, back to sleep
             }
             threadSleeping();
         } finally {
@@ -806,7 +831,7 @@ public class Sleep {
             state.wakeCause = cause;
             state.hint = hint;
             sleeper = state.sleeper;
-            wakeUps.increment();
+            state.wakeUps++;
             if (decrement) {
                 sleeperLeft();
             }
@@ -909,7 +934,7 @@ public class Sleep {
                     state.wakeCause = WakeCause.NEW_JOB;
                     state.hint = HINT_INJECTOR;
                     sleeper = state.sleeper;
-                    wakeUps.increment();
+                    state.wakeUps++;
                     sleeperLeft();
                     state.isBlocked = false; // last, as in wake
                     return;
