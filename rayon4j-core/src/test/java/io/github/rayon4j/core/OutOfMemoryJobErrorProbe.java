@@ -23,8 +23,6 @@ import java.util.concurrent.TimeUnit;
  * hanging); and the first rethrow loaded the class that rethrows.
  */
 public final class OutOfMemoryJobErrorProbe {
-    /** The filled heap, a chain of arrays, held until the failing call returned. */
-    private static volatile Object[] hog;
     /** What a failing job throws, made before the heap is filled. */
     private static final IllegalStateException FAILURE = new IllegalStateException("the job's failure");
     /** What the right side of {@code joinBothFail} throws once the left one failed. */
@@ -44,47 +42,10 @@ public final class OutOfMemoryJobErrorProbe {
         static final ThreadPool POOL = new ThreadPoolBuilder().numThreads(1).callerRuns(true).build();
     }
 
-    /** Allocates until not even the smallest array fits, keeps it all, and throws {@link #FAILURE}. */
+    /** Fills the heap ({@link HeapFull}) and throws {@link #FAILURE}. */
     static void fillAndThrow() {
-        Object[] head = null;
-        int size = 1 << 16;
-        while (true) {
-            try {
-                Object[] chunk = new Object[size];
-                chunk[0] = head;
-                head = chunk;
-            } catch (OutOfMemoryError e) {
-                if (size > 1) {
-                    size >>>= 1;
-                    continue;
-                }
-                hog = head;
-                throw FAILURE;
-            }
-        }
-    }
-
-    /**
-     * Lets the filled heap go, and waits until the collector has taken it back: the probe's own
-     * allocations from here on must not depend on how soon that happens (on JDK 25 the first one
-     * failed in about one run of eight, and {@code System.gc()} itself did too).
-     */
-    private static void letGo() {
-        hog = null;
-        for (int tries = 0; ; tries++) {
-            try {
-                System.gc();
-                Object[] room = new Object[1 << 16];
-                if (room.length == 0) {
-                    throw new AssertionError();
-                }
-                return;
-            } catch (OutOfMemoryError notYet) {
-                if (tries == 100) {
-                    throw notYet;
-                }
-            }
-        }
+        HeapFull.fill();
+        throw FAILURE;
     }
 
     /**
@@ -176,7 +137,7 @@ public final class OutOfMemoryJobErrorProbe {
         // A spawn's failure has no caller: the panic handler takes it, then lets the heap go.
         ThreadPool pool = new ThreadPoolBuilder().numThreads(1).panicHandler(t -> {
             panicked = t;
-            hog = null;
+            HeapFull.hog = null;
         }).build();
         try {
             call(pool, kind, RUNS); // every step of a call that does not fail
@@ -186,7 +147,7 @@ public final class OutOfMemoryJobErrorProbe {
             } catch (Throwable t) {
                 got = t;
             }
-            letGo();
+            HeapFull.letGo();
             boolean noCaller = kind.startsWith("spawn");
             Throwable expectedAt = noCaller ? panicked : got;
             // joinBothFail: the second failure attached to the first, or (no memory for that)

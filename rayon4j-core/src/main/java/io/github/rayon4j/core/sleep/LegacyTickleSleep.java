@@ -215,17 +215,8 @@ public final class LegacyTickleSleep extends Sleep {
                 deadlockLock.unlock();
             }
             // Blocked until a tickle clears the mark (with the counts, under the lock) and unparks
-            // this thread; an unpark that comes first leaves a permit, and early returns loop.
-            boolean interrupted = false;
-            while (ws.isBlocked) {
-                LockSupport.park(this);
-                if (Thread.interrupted()) {
-                    interrupted = true; // parking would not block with the flag set
-                }
-            }
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
+            // this thread.
+            parkWhileBlocked(ws);
             return;
         }
     }

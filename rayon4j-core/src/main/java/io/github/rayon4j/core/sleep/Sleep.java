@@ -643,23 +643,33 @@ public class Sleep {
             state.lock.unlock();
         }
         // Blocked. The lock is released, so a waker can get in; it clears isBlocked under the
-        // lock and then unparks. An unpark that comes before the park leaves a permit, so the
-        // park returns at once: no wake-up is lost. Spurious returns loop on isBlocked.
-        boolean interrupted = false;
-        while (state.isBlocked) {
-            LockSupport.park(this);
-            if (Thread.interrupted()) {
-                interrupted = true; // parking would not block with the flag set
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
+        // lock and then unparks.
+        parkWhileBlocked(state);
         idle.wakeFully();
         idle.wokenForWork = state.wakeCause == WakeCause.NEW_JOB;
         idle.hint = state.hint; // written by the waker before it cleared isBlocked, as wakeCause
         latch.wakeUp();
         recordSleep(event, idle.workerIndex, state);
+    }
+
+    /**
+     * Parks the calling thread, the sleeper of {@code state}, until a waker clears
+     * {@code isBlocked}. An unpark that comes before the park leaves a permit, so the park returns
+     * at once: no wake-up is lost; a park that returns early (spuriously, or for a stale unpark)
+     * loops on the flag. An interrupt meanwhile is kept for the thread, not acted on: parking
+     * would not block with the flag set.
+     */
+    final void parkWhileBlocked(WorkerSleepState state) {
+        boolean interrupted = false;
+        while (state.isBlocked) {
+            LockSupport.park(this);
+            if (Thread.interrupted()) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** Commits the sleep's Flight Recorder event, if a recording wants it; after all state changes. */

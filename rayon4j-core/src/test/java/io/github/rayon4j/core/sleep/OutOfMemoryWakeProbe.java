@@ -1,5 +1,6 @@
 package io.github.rayon4j.core.sleep;
 
+import io.github.rayon4j.core.HeapFull;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
@@ -27,8 +28,6 @@ import java.util.concurrent.locks.ReentrantLock;
  * {@code ok <kind>} or what went wrong, exits 0 only for {@code ok}; every wait is bounded.
  */
 public final class OutOfMemoryWakeProbe {
-    /** The filled heap, a chain of arrays. */
-    private static volatile Object[] hog;
     private static volatile boolean go;
     private static volatile boolean filled;
     private static volatile boolean wakeDone;
@@ -36,45 +35,6 @@ public final class OutOfMemoryWakeProbe {
     private static volatile boolean sleeperDone;
 
     private OutOfMemoryWakeProbe() {
-    }
-
-    /** Allocates until not even the smallest array fits, and keeps it all. */
-    private static void fill() {
-        Object[] head = null;
-        int size = 1 << 16;
-        while (true) {
-            try {
-                Object[] chunk = new Object[size];
-                chunk[0] = head;
-                head = chunk;
-            } catch (OutOfMemoryError e) {
-                if (size > 1) {
-                    size >>>= 1;
-                    continue;
-                }
-                hog = head;
-                return;
-            }
-        }
-    }
-
-    /** Lets the filled heap go and waits until an allocation succeeds again. */
-    private static void letGo() {
-        hog = null;
-        for (int tries = 0; ; tries++) {
-            try {
-                System.gc();
-                Object[] room = new Object[1 << 16];
-                if (room.length == 0) {
-                    throw new AssertionError();
-                }
-                return;
-            } catch (OutOfMemoryError notYet) {
-                if (tries == 100) {
-                    throw notYet;
-                }
-            }
-        }
     }
 
     /** Spins, allocating nothing, until {@code done} or {@code nanos} passed; whether it was done. */
@@ -108,7 +68,7 @@ public final class OutOfMemoryWakeProbe {
                     Thread.onSpinWait();
                 }
                 if (heapFull) {
-                    fill();
+                    HeapFull.fill();
                 }
                 filled = true;
                 while (!latch.probe()) {
@@ -127,7 +87,7 @@ public final class OutOfMemoryWakeProbe {
         spinUntil(() -> filled, TimeUnit.SECONDS.toNanos(30));
         spinUntil(() -> false, TimeUnit.MILLISECONDS.toNanos(200)); // the sleeper meets the held lock
         sleep.deadlockLock.unlock();
-        letGo(); // the sleeper met the lock with the heap full; what it does next needs no memory
+        HeapFull.letGo(); // the sleeper met the lock with the heap full; what it does next needs no memory
         boolean blocked = spinUntil(() -> sleep.isSleepingWithoutLock(0) || wakeFailure != null,
                 TimeUnit.SECONDS.toNanos(10));
         if (!blocked || wakeFailure != null) {
@@ -170,7 +130,7 @@ public final class OutOfMemoryWakeProbe {
                 Thread.onSpinWait();
             }
             if (heapFull) {
-                fill();
+                HeapFull.fill();
             }
             filled = true;
             try {
@@ -193,7 +153,7 @@ public final class OutOfMemoryWakeProbe {
         spinUntil(() -> false, TimeUnit.MILLISECONDS.toNanos(200)); // the waker meets the held lock
         held.unlock();
         boolean woke = spinUntil(() -> wakeDone && sleeperDone, TimeUnit.SECONDS.toNanos(10));
-        letGo();
+        HeapFull.letGo();
         if (!woke || wakeFailure != null) {
             return "the wake-up " + (wakeDone ? "threw " + wakeFailure : "did not return")
                     + "; the sleeper " + (sleeperDone ? "ran on" : "still sleeps")
