@@ -8,6 +8,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicIntegerArray;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Supplier;
@@ -28,6 +29,9 @@ import java.util.function.Supplier;
  *    +---- keep-alive ran out (CAS, the spare) / termination sweep (CAS, any thread) ------+
  *    |
  *    +---- never started (set, the activator): ACTIVE back to FREE, see "Spares from a spawn handler"
+ *
+ *   an activation whose allocation fails (set, the activator): ACTIVE back to FREE or CACHED,
+ *   whichever it came from, see "Activation allocates first"
  *
  *   FREE ----enterGuest (CAS, the guest)----&gt; GUEST ----leaveGuest (set, the guest)----&gt; FREE
  * </pre>
@@ -95,6 +99,21 @@ import java.util.function.Supplier;
  * A spare's thread made by the pool itself is started by {@code Thread.start}, which never
  * fails to run it once it returned, so only the first step applies to it.
  *
+ * <h2>Activation allocates first</h2>
+ * What an activation allocates (the new spare's thread and worker, its entry in the live set;
+ * a reused spare's retire latch) it makes right after winning the CAS to ACTIVE and before it
+ * counts anything: if the heap is full, the allocation fails with only the CAS done, and the
+ * activator sets the state back (to FREE, or to CACHED, where the parked thread waits on as if
+ * nobody had come: it goes back to work only on ACTIVE with a latch) and rethrows; the
+ * {@code blockInPlace} fails with the {@code OutOfMemoryError} before its operation runs. From
+ * the first count on ({@code activate}: the activation count, an {@code AtomicLong}; the sleep
+ * module's worker count, whose lock does not allocate; the slot) nothing allocates; the Flight
+ * Recorder event of the hand-off is begun before the activation and its commit cannot throw
+ * out of {@code blockInPlace}. Before, a failed allocation left the slot ACTIVE with no spare
+ * for ever (and, for a reused spare, the pool counting a worker that was not running), so no
+ * later {@code blockInPlace} of the pool got a spare ({@code OutOfMemorySpawnTest}, the spare
+ * kinds).
+ *
  * <h2>Termination</h2>
  * A spare that sets CACHED then reads the termination count; the registry, when the count
  * reaches zero, sweeps the CACHED slots to FREE and unparks their threads
@@ -135,7 +154,8 @@ final class Spares {
     private final WorkerThread[] guests;
     /** Spare threads that may be alive, for metrics, {@code isTerminated} and waiting. */
     private final Set<WorkerThread> live = ConcurrentHashMap.newKeySet();
-    private final LongAdder activations = new LongAdder();
+    /** A plain atomic, not a {@code LongAdder}: counting an activation must not allocate. */
+    private final AtomicLong activations = new AtomicLong();
     private final LongAdder exitedExecuted = new LongAdder();
     private final LongAdder exitedStolen = new LongAdder();
     private final LongAdder exitedSleeps = new LongAdder();
@@ -215,6 +235,7 @@ final class Spares {
      */
     <T> T blockInPlace(WorkerThread w, Supplier<T> op) {
         StackGuard.reserve(); // the spare's hand-off, and its retirement in the finally
+        Object event = Events.beginSpare(); // allocates (when recording): before anything changes
         WorkerThread spare = start();
         if (spare == null) {
             sleep.markBlocked();
@@ -227,14 +248,17 @@ final class Spares {
         // Hand-off: the spare (already counted as a worker by start) takes this thread's place
         // in the deadlock bookkeeping until op returns.
         boolean reused = spare.activations > 1; // written by this thread in start
-        Object event = Events.beginSpare();
         sleep.addWorkers(-1);
         try {
             return op.get();
         } finally {
             sleep.addWorkers(1);
             retire(spare);
-            Events.endSpare(event, registry.name(), w.index(), spare.index(), reused);
+            try {
+                Events.endSpare(event, registry.name(), w.index(), spare.index(), reused);
+            } catch (Throwable eventLost) {
+                // an event lost (no memory); op's outcome, and the spare's retirement, stand
+            }
         }
     }
 
@@ -248,17 +272,32 @@ final class Spares {
             int s = state.get(k);
             if (s == CACHED && state.compareAndSet(k, CACHED, ACTIVE)) {
                 WorkerThread spare = threads[k];
+                OnceLatch latch;
+                try {
+                    latch = new OnceLatch(registry, spare.index());
+                } catch (Throwable t) {
+                    // Nothing counted yet ("Activation allocates first"): back to the cache.
+                    state.set(k, CACHED);
+                    throw t;
+                }
                 activate(spare);
-                spare.giveSpareLatch(new OnceLatch(registry, spare.index()));
+                spare.giveSpareLatch(latch);
                 return spare;
             }
             if (s == FREE && state.compareAndSet(k, FREE, ACTIVE)) {
                 int index = first + k;
-                registry.raiseSlotLimit(index + 1);
-                live.removeIf(this::forgetIfDead);
-                WorkerThread spare = registry.newSpareThread(index);
+                WorkerThread spare;
+                try {
+                    registry.raiseSlotLimit(index + 1);
+                    live.removeIf(this::forgetIfDead);
+                    spare = registry.newSpareThread(index);
+                    live.add(spare);
+                } catch (Throwable t) {
+                    // Nothing counted yet ("Activation allocates first"): the slot is free again.
+                    state.set(k, FREE);
+                    throw t;
+                }
                 threads[k] = spare;
-                live.add(spare);
                 activate(spare);
                 try {
                     registry.startSpare(spare);
@@ -282,7 +321,7 @@ final class Spares {
     }
 
     private void activate(WorkerThread spare) {
-        activations.increment();
+        activations.incrementAndGet();
         spare.activations++;
         sleep.addWorkers(1);
         registry.occupySlot(spare.index(), spare);
@@ -295,7 +334,7 @@ final class Spares {
     private void undo(WorkerThread spare) {
         registry.occupySlot(spare.index(), null);
         sleep.addWorkers(-1);
-        activations.decrement();
+        activations.decrementAndGet();
         live.remove(spare);
         state.set(spare.index() - first, FREE);
     }
@@ -386,7 +425,7 @@ final class Spares {
 
     /** How often a spare was activated, new or reused. */
     long activations() {
-        return activations.sum();
+        return activations.get();
     }
 
     /** Jobs run by spares that have exited. */

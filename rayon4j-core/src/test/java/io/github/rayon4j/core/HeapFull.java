@@ -2,7 +2,8 @@ package io.github.rayon4j.core;
 
 /**
  * The heap filled with live data, for the probes that run the library out of memory in a child
- * JVM with a small heap ({@link OutOfMemoryJobErrorProbe}, {@code sleep.OutOfMemoryWakeProbe}). A
+ * JVM with a small heap ({@link OutOfMemoryJobErrorProbe}, {@link OutOfMemorySpareProbe},
+ * {@code sleep.OutOfMemoryWakeProbe}). A
  * probe fills the heap at the moment it wants the library to find no memory, and lets it go once
  * the step under test is over.
  *

@@ -65,6 +65,21 @@ class OutOfMemorySpawnTest {
         assertTrue(text.contains("ok " + kind), text);
     }
 
+    /**
+     * A {@code blockInPlace} whose spare cannot be activated for lack of memory (a new spare's
+     * thread, or a cached one's retire latch) fails before its operation runs, or runs it, and
+     * leaves the pool counting its one worker and able to activate the spare at the next call
+     * ({@link OutOfMemorySpareProbe}). Before the activation made its allocations ahead of its
+     * first change, the slot stayed active with no spare for ever, and a reused spare's failed
+     * activation also left the pool counting a worker that did not run.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"newSpare", "cachedSpare"})
+    void aSpareThatCannotBeActivatedForLackOfMemoryIsNotLost(String kind) throws Exception {
+        String text = probe(OutOfMemorySpareProbe.class, "-Xmx32m", kind);
+        assertTrue(text.contains("ok " + kind), text);
+    }
+
     /** Runs {@code probe}'s main in a child JVM with heap option {@code heap}; its output, once it exited 0. */
     private static String probe(Class<?> probe, String heap, String kind) throws Exception {
         String java = ProcessHandle.current().info().command().orElse("java");
