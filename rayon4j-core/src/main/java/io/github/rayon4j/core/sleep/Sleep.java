@@ -239,7 +239,7 @@ import java.util.concurrent.locks.ReentrantLock;
  * by barging when that allocation fails. Before, a wake-up that found the deadlock lock held
  * with the heap full threw after taking the sleeper off the sleeping count and before clearing
  * {@code isBlocked}: the sleeper stayed parked, counted awake, and no post woke it again
- * ({@code SleepOutOfMemoryTest}).
+ * ({@code OutOfMemorySpawnTest.aWakeUpWithTheHeapFullWakesItsSleeper}).
  *
  * <h2>Deadlock detection (seed 000, last section)</h2>
  * {@code workerCount}, {@code activeThreads} and {@code blockedThreads} live under one lock.
@@ -327,12 +327,13 @@ public class Sleep {
     static final class WorkerSleepState {
         final ReentrantLock lock = new SleepLock();
         /**
-         * Written under {@code lock}: set by the sleeper, cleared only by a waker, as the last
+         * Written under {@code lock} (under the deadlock lock in {@link LegacyTickleSleep}, which
+         * leaves {@code lock} alone): set by the sleeper, cleared only by a waker, as the last
          * write of its wake-up (see "Waking"). Volatile so the sleeper can re-check it after
-         * releasing the lock, while parked.
+         * releasing the lock, while parked ({@link Sleep#parkWhileBlocked}).
          */
         volatile boolean isBlocked;
-        /** The sleeping thread, written under {@code lock} before {@code isBlocked} is set. */
+        /** The sleeping thread, written under the same lock as {@code isBlocked}, before it is set. */
         Thread sleeper;
         /** Written under {@code lock} by the waker, read by the woken thread for its event. */
         WakeCause wakeCause = WakeCause.NEW_JOB;
