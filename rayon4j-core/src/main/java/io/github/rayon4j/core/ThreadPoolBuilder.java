@@ -287,8 +287,11 @@ public final class ThreadPoolBuilder {
      * reflection, under which the plain loop of that kernel is three times slower too; called
      * directly it was as fast either way). On a 16-core machine whose kernel knows its caches
      * (benchmarks/results/2026-11-26-issue10w) neither cost appeared, and idle CPU and wake
-     * latency fell below ForkJoinPool's. Turn it on for a pool that serves many short calls from
-     * outside, above all on more than two cores, and measure.
+     * latency fell below ForkJoinPool's. Beside another process that keeps every processor busy,
+     * a pool with it also keeps its whole share of the machine, where one without it loses 3-6 %
+     * to the wake-ups of each call (benchmarks/results/2026-11-27-issue10ag). Turn it on for a
+     * pool that serves many short calls from outside, above all on more than two cores, and
+     * measure.
      * Only the {@link SleepPolicy#RAYON} sleep policy has guests; under the other policies this
      * setting is ignored. For the global pool: {@code buildGlobal()} on a builder with it set.
      *
