@@ -1,5 +1,6 @@
 package io.github.rayon4j.core;
 
+import io.github.rayon4j.testkit.HeapFull;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;

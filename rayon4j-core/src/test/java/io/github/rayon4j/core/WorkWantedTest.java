@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.rayon4j.testkit.HeldWorker;
 import java.time.Duration;
-import java.util.concurrent.CountDownLatch;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -18,25 +18,6 @@ import org.junit.jupiter.api.Test;
  */
 class WorkWantedTest {
     private static final Duration LIMIT = Duration.ofSeconds(60);
-
-    /**
-     * Called in a job of a two-thread pool: holds the other worker in a job of its own (it steals
-     * the job from our deque and waits in it, active), runs {@code whileHeld}, then lets it go.
-     */
-    private static void withTheOtherWorkerHeld(Runnable whileHeld) {
-        CountDownLatch started = new CountDownLatch(1);
-        CountDownLatch release = new CountDownLatch(1);
-        Rayon.spawn(() -> {
-            started.countDown();
-            PoolState.awaitQuietly(release);
-        });
-        PoolState.awaitQuietly(started);
-        try {
-            whileHeld.run();
-        } finally {
-            release.countDown();
-        }
-    }
 
     @Test
     void falseOutsideAPool() {
@@ -54,7 +35,7 @@ class WorkWantedTest {
     void trueExactlyWhileTheOtherWorkerHasNothingToDo() {
         try (ThreadPool pool = new ThreadPoolBuilder().numThreads(2).build()) {
             assertTimeoutPreemptively(LIMIT, () -> pool.install(() -> {
-                withTheOtherWorkerHeld(() -> assertFalse(Rayon.isWorkWanted(), "the other worker is running a job"));
+                HeldWorker.whileAnotherIsHeld(() -> assertFalse(Rayon.isWorkWanted(), "the other worker is running a job"));
                 // Once it has finished, it looks for work, then sleeps: either way it wants work.
                 assertTrue(PoolState.await(Rayon::isWorkWanted, 30), "the other worker went idle");
             }));
@@ -87,7 +68,7 @@ class WorkWantedTest {
     void saturatedExactlyWhileTheOtherWorkerIsBusy() {
         try (ThreadPool pool = new ThreadPoolBuilder().numThreads(2).build()) {
             assertTimeoutPreemptively(LIMIT, () -> pool.install(() -> {
-                withTheOtherWorkerHeld(() -> assertTrue(Rayon.isPoolSaturated(), "the other worker is running a job"));
+                HeldWorker.whileAnotherIsHeld(() -> assertTrue(Rayon.isPoolSaturated(), "the other worker is running a job"));
                 assertTrue(PoolState.await(() -> !Rayon.isPoolSaturated(), 30), "the other worker went idle");
             }));
         }
@@ -96,7 +77,7 @@ class WorkWantedTest {
     @Test
     void saturatedIsAlwaysFalseUnderTheLegacyPolicy() {
         try (ThreadPool pool = new ThreadPoolBuilder().numThreads(2).sleepPolicy(SleepPolicy.LEGACY_TICKLE).build()) {
-            assertTimeoutPreemptively(LIMIT, () -> pool.install(() -> withTheOtherWorkerHeld(() ->
+            assertTimeoutPreemptively(LIMIT, () -> pool.install(() -> HeldWorker.whileAnotherIsHeld(() ->
                     assertFalse(Rayon.isPoolSaturated(), "no count of idle threads, so no claim"))));
         }
     }

@@ -1,5 +1,6 @@
 package io.github.rayon4j.iter;
 
+import io.github.rayon4j.testkit.HeapFull;
 import io.github.rayon4j.core.ThreadPool;
 import io.github.rayon4j.core.ThreadPoolBuilder;
 import java.time.Duration;
@@ -23,8 +24,6 @@ import java.util.stream.Collectors;
  * {@code OutOfMemorySpawnTest}).
  */
 public final class OutOfMemoryPipelineProbe {
-    /** The filled heap, held until the failing call returned. */
-    private static volatile Object[] hog;
     /** What the failing item throws, made before the heap is filled. */
     private static final IllegalStateException FAILURE = new IllegalStateException("the item's failure");
     private static final int FAILING_ITEM = 777;
@@ -32,43 +31,10 @@ public final class OutOfMemoryPipelineProbe {
     private OutOfMemoryPipelineProbe() {
     }
 
-    /** Allocates until not even the smallest array fits, keeps it all, and throws {@link #FAILURE}. */
+    /** Fills the heap (rayon4j-core's test helper {@link HeapFull}) and throws {@link #FAILURE}. */
     private static int fillAndThrow() {
-        Object[] head = null;
-        int size = 1 << 16;
-        while (true) {
-            try {
-                Object[] chunk = new Object[size];
-                chunk[0] = head;
-                head = chunk;
-            } catch (OutOfMemoryError e) {
-                if (size > 1) {
-                    size >>>= 1;
-                    continue;
-                }
-                hog = head;
-                throw FAILURE;
-            }
-        }
-    }
-
-    /** Lets the heap go, and waits until the collector has taken it back (see core's probe). */
-    private static void letGo() {
-        hog = null;
-        for (int tries = 0; ; tries++) {
-            try {
-                System.gc();
-                Object[] room = new Object[1 << 16];
-                if (room.length == 0) {
-                    throw new AssertionError();
-                }
-                return;
-            } catch (OutOfMemoryError notYet) {
-                if (tries == 100) {
-                    throw notYet;
-                }
-            }
-        }
+        HeapFull.fill();
+        throw FAILURE;
     }
 
     /** The item's value, or the failure at {@link #FAILING_ITEM} when {@code fail}. */
@@ -122,7 +88,7 @@ public final class OutOfMemoryPipelineProbe {
                 } catch (Throwable t) {
                     got = t;
                 }
-                letGo();
+                HeapFull.letGo();
                 verdict = got == FAILURE ? "ok " + kind + " " + threads
                         : "failed " + kind + " " + threads + ": the caller got " + got + ", expected " + FAILURE;
                 long again = pool.install(() -> run(kind, false, list));

@@ -11,10 +11,10 @@ import io.github.rayon4j.core.ThreadPool;
 import io.github.rayon4j.core.ThreadPoolBuilder;
 import io.github.rayon4j.iter.plumbing.LongSink;
 import io.github.rayon4j.iter.plumbing.Producer;
+import io.github.rayon4j.testkit.HeldWorker;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
@@ -68,28 +68,13 @@ class SaturatedPoolSplitTest {
             boolean counts = policy != SleepPolicy.LEGACY_TICKLE;
             try (ThreadPool pool = new ThreadPoolBuilder().numThreads(2).sleepPolicy(policy).build()) {
                 assertTimeoutPreemptively(LIMIT, () -> pool.install(() -> {
-                    CountDownLatch started = new CountDownLatch(1);
-                    CountDownLatch release = new CountDownLatch(1);
-                    Rayon.spawn(() -> {
-                        started.countDown();
-                        try {
-                            release.await();
-                        } catch (InterruptedException e) {
-                            Thread.currentThread().interrupt();
-                        }
-                    });
-                    try {
-                        started.await();
+                    HeldWorker.whileAnotherIsHeld(() -> {
                         assertEquals(counts, Rayon.isPoolSaturated(), policy + ": the other worker is held in a job");
                         assertEquals(counts ? 1 : 3, splitsOfASum(false),
                                 policy + ": leaves that cannot share: one split, one half to take");
                         assertEquals(counts ? 0 : 3, splitsOfASum(true),
                                 policy + ": leaves that share on demand: no split up front");
-                    } catch (InterruptedException e) {
-                        throw new AssertionError(e);
-                    } finally {
-                        release.countDown();
-                    }
+                    });
                     long deadline = System.nanoTime() + 30_000_000_000L;
                     while (Rayon.isPoolSaturated()) {
                         assertTrue(System.nanoTime() < deadline, policy + ": the other worker never went idle");

@@ -1,6 +1,6 @@
 package io.github.rayon4j.core.sleep;
 
-import io.github.rayon4j.core.HeapFull;
+import io.github.rayon4j.testkit.HeapFull;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;

@@ -1,11 +1,13 @@
-package io.github.rayon4j.core;
+package io.github.rayon4j.testkit;
 
 /**
  * The heap filled with live data, for the probes that run the library out of memory in a child
- * JVM with a small heap ({@link OutOfMemoryJobErrorProbe}, {@link OutOfMemorySpareProbe},
- * {@code sleep.OutOfMemoryWakeProbe}). A
- * probe fills the heap at the moment it wants the library to find no memory, and lets it go once
- * the step under test is over.
+ * JVM with a small heap (rayon4j-core's {@code OutOfMemoryJobErrorProbe},
+ * {@code OutOfMemorySpareProbe} and {@code sleep.OutOfMemoryWakeProbe}; rayon4j-iter's
+ * {@code OutOfMemoryPipelineProbe}, through rayon4j-core's test jar). A probe fills the heap at
+ * the moment it wants the library to find no memory, and lets it go once the step under test is
+ * over. A package of its own: the test jar is on rayon4j-iter's class path beside the
+ * {@code io.github.rayon4j.core} module, which would hide a helper in that package.
  *
  * <pre>{@code
  * HeapFull.fill();              // from here on no allocation succeeds
