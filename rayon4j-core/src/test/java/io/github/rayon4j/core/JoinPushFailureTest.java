@@ -26,8 +26,12 @@ import org.junit.jupiter.params.provider.ValueSource;
  * (it runs once, on its own, and leaves the array), as for every other cut after the push.
  *
  * <p>White-box: worker {@code other} sleeps, so the push's wake-up takes its sleep lock, and that
- * lock is replaced by one whose next {@code lock()} from the joining worker throws, so the
- * failure strikes at that one step, deterministically, for each of the five join forms.
+ * lock's next {@code lock()} from the joining worker is made to throw, so the failure strikes at
+ * that one step, deterministically, for each of the five join forms. The workers' sleep locks
+ * are replaced by {@link FailingLock}s once, while both sleep with their locks released and no
+ * thread is waking them: a lock replaced later could be replaced between a thread's {@code
+ * lock()} and its {@code unlock()} of the field, which would then release the new lock, not held
+ * (an {@code IllegalMonitorStateException}: the test's own race, seen once in CI).
  */
 class JoinPushFailureTest {
     private static final Duration LIMIT = Duration.ofSeconds(60);
@@ -60,30 +64,35 @@ class JoinPushFailureTest {
     private static void run(String form) throws Exception {
         try (ThreadPool pool = new ThreadPoolBuilder().numThreads(2).roundsUntilSleepy(1).jmx(false).build()) {
             Object[] states = sleepStates(pool);
+            FailingLock[] locks = {new FailingLock(), new FailingLock()};
+            PoolState.awaitOrFail(() -> blockedAndUnlocked(states[0]) && blockedAndUnlocked(states[1]),
+                    "both workers asleep, their locks released");
+            replaceLock(states[0], locks[0]);
+            replaceLock(states[1], locks[1]);
             for (int round = 0; round < ROUNDS; round++) {
-                oneRound(pool, states, form, round);
+                oneRound(pool, states, locks, form, round);
             }
             assertEquals(42L, pool.install(() -> Rayon.joinLong(() -> 40, () -> 2, Long::sum)), "the pool still works");
         }
     }
 
-    private static void oneRound(ThreadPool pool, Object[] states, String form, int round) {
+    private static void oneRound(ThreadPool pool, Object[] states, FailingLock[] locks, String form, int round) {
         AtomicInteger leftRuns = new AtomicInteger();
         AtomicInteger rightRuns = new AtomicInteger();
-        FailingLock lock = new FailingLock();
         pool.install(() -> {
-            Object state = states[1 - WorkerThread.current().index()];
+            int other = 1 - WorkerThread.current().index();
+            FailingLock lock = locks[other];
             // The failed join runs one level down, in an outer join's left side, and the checks
             // after it at that same depth: in later outer joins' left sides.
             Rayon.join(() -> {
-                PoolState.awaitOrFail(() -> blocked(state), "the other worker asleep");
-                replaceLock(state, lock);
+                PoolState.awaitOrFail(() -> blocked(states[other]), "the other worker asleep");
+                int failuresBefore = lock.failures.get();
                 lock.victim = Thread.currentThread();
                 try {
                     joinOnce(form, leftRuns, rightRuns);
                     fail("the push's wake-up threw, yet the join returned");
                 } catch (OutOfMemoryError expected) {
-                    assertEquals(1, lock.failures.get(), "the wake-up after the push failed once");
+                    assertEquals(failuresBefore + 1, lock.failures.get(), "the wake-up after the push failed once");
                 }
             }, () -> {
             });
@@ -154,6 +163,20 @@ class JoinPushFailureTest {
         Field f = c.getDeclaredField("states");
         f.setAccessible(true);
         return (Object[]) f.get(sleep);
+    }
+
+    /**
+     * The sleeper has marked itself blocked and has released its sleep lock (it marks itself
+     * blocked while it holds the lock).
+     */
+    private static boolean blockedAndUnlocked(Object state) {
+        try {
+            Field f = state.getClass().getDeclaredField("lock");
+            f.setAccessible(true);
+            return blocked(state) && !((ReentrantLock) f.get(state)).isLocked();
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        }
     }
 
     private static boolean blocked(Object state) {
