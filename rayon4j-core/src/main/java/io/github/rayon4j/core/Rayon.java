@@ -337,8 +337,10 @@ public final class Rayon {
      * Outside a pool it just runs {@code op}.
      *
      * <p>Cost: the spare is activated eagerly, on entry, and retired on exit. Retired spares park
-     * for reuse (up to a minute), so a call usually wakes a parked thread rather than creating
-     * one, but it is still a thread hand-off: measured at about 20 µs per call around an
+     * for reuse (up to a minute), and a call made while the last call's spare is still on its way
+     * out takes that spare back, so calls in a row (a loop of blocking reads) keep one spare
+     * between them rather than making new ones or finding none. A call usually wakes a parked
+     * thread rather than creating one, but it is still a thread hand-off: measured at about 20 µs per call around an
      * operation that does not block (2 cores; {@code BlockInPlaceHarness} in the benchmarks),
      * against about 0.5 µs with {@link ThreadPoolBuilder#maxBlockingSpares(int)} set to 0. Use it
      * around operations that really block for longer than that.

@@ -1,6 +1,7 @@
 package io.github.rayon4j.core;
 
 import io.github.rayon4j.core.jfr.Events;
+import io.github.rayon4j.core.sleep.CoreLatch;
 import io.github.rayon4j.core.sleep.Sleep;
 import io.github.rayon4j.core.sleep.StackGuard;
 import java.util.Collection;
@@ -21,12 +22,17 @@ import java.util.function.Supplier;
  * receive no broadcast jobs.
  *
  * <h2>Protocol</h2>
- * Spare slot {@code k} is in one of three states, kept in {@code state[k]}:
+ * Spare slot {@code k} is in one of these states, kept in {@code state[k]}:
  * <pre>
- *   FREE ----start (CAS, activator)----&gt; ACTIVE ----retired (set, the spare itself)----&gt; CACHED
- *    ^                                     ^                                               |
- *    |                                     +------start (CAS, activator), then a latch ----+
- *    +---- keep-alive ran out (CAS, the spare) / termination sweep (CAS, any thread) ------+
+ *   FREE ---start (CAS, activator)---&gt; ACTIVE ---retire (set, its activator)---&gt; RETIRING
+ *    ^                                  ^  ^                                       |
+ *    |                                  |  +---takeBack (CAS, activator), latch ---+
+ *    |                                  |                                          | retired (CAS,
+ *    |                                  |                                          v  the spare)
+ *    |                                  |    CACHED &lt;---(set, the spare)---- LEAVING
+ *    |                                  |      |
+ *    |                                  +------+ start (CAS, activator), then a latch
+ *    +---- keep-alive ran out (CAS, the spare) / termination sweep (CAS, any thread) from CACHED
  *    |
  *    +---- never started (set, the activator): ACTIVE back to FREE, see "Spares from a spawn handler"
  *
@@ -40,10 +46,15 @@ import java.util.function.Supplier;
  *       writes {@code threads[k]}, publishes it in the registry's slot, counts it as a worker in
  *       the sleep module, and starts it.</li>
  *   <li><b>ACTIVE</b>: the thread runs the worker loop until its retire latch is set
- *       ({@link #retire}, by the worker that activated it, when its blocking operation returns).
- *       It then finishes the job it runs, moves what is left on its deque to the injector
- *       (running a job itself where the injector cannot take it, for lack of memory), leaves
- *       its slot and the sleep module's worker count, and sets CACHED itself.</li>
+ *       ({@link #retire}, by the worker that activated it, when its blocking operation returns:
+ *       RETIRING first, then the latch).</li>
+ *   <li><b>RETIRING</b>: the spare finishes the job it runs and moves what is left on its deque
+ *       to the injector (running a job itself where the injector cannot take it, for lack of
+ *       memory). Then it CASes RETIRING to LEAVING, unless an activator took it back first
+ *       (see "Taking a retiring spare back").</li>
+ *   <li><b>LEAVING</b>: the spare drops its latch, leaves its slot and the sleep module's
+ *       worker count, and sets CACHED itself: a few steps with no user code, which an
+ *       activator that finds the slot LEAVING waits out.</li>
  *   <li><b>CACHED</b>: the thread is parked, for at most {@link #KEEP_ALIVE_NANOS} (as
  *       ForkJoinPool's keep-alive). An activator that wins the CAS to ACTIVE publishes the
  *       thread again and hands it a new retire latch ({@link WorkerThread#giveSpareLatch}, a
@@ -61,19 +72,41 @@ import java.util.function.Supplier;
  *       or CAS, so they are totally ordered, and the two CASes out of CACHED (reuse, FREE) let
  *       exactly one thread win.</li>
  *   <li>{@code threads[k]} is a plain array, written only by the activator that won FREE to
- *       ACTIVE, before {@link Thread#start()}. Whoever reads it later does so after a CAS that
- *       read CACHED, which the thread itself wrote after it started: write, start, CACHED,
- *       CAS is a happens-before chain.</li>
- *   <li>The spare's retire latch ({@code WorkerThread.loopLatch}, volatile) is cleared by the
- *       spare after its loop ends and before it sets CACHED, and written by the next activator
- *       after its CAS out of CACHED, so a parked spare that sees ACTIVE and a latch sees the new
- *       latch, never its own cleared one.</li>
+ *       ACTIVE, before {@link Thread#start()}. Whoever reads it later does so after reading
+ *       CACHED or RETIRING, which were written after that start (CACHED by the thread itself,
+ *       RETIRING by an activator after its own CAS out of a state written later than the
+ *       start): a happens-before chain through the state's volatile accesses.</li>
+ *   <li>The spare's retire latch ({@code WorkerThread.loopLatch}, volatile) is written by an
+ *       activator after its CAS out of CACHED or RETIRING (a taken-back spare's before the
+ *       CAS is even tried: it is allocated first, then handed over), read by {@link #retire}
+ *       while the slot is ACTIVE and that activator's, and dropped by the spare in LEAVING,
+ *       before it sets CACHED. The spare's loop runs on the latch it was given, a local
+ *       ({@code WorkerThread.run}), and a spare that finds its slot ACTIVE again after its loop
+ *       ended waits until the field holds a latch other than that one: it never goes back to
+ *       work on its own set latch, nor leaves with a new one unseen.</li>
  *   <li>{@code guests[k]} is a plain array, written only by a guest that won FREE to GUEST;
  *       the next guest of the slot reads it after its own CAS out of the FREE that the writer
  *       set when it left, so it sees the worker and the state the last guest left it in.</li>
  *   <li>{@code WorkerThread.activations} is written by the activator before the start or unpark,
  *       and read by that same thread in {@link #blockInPlace}.</li>
  * </ul>
+ *
+ * <h2>Taking a retiring spare back</h2>
+ * A worker that calls {@code blockInPlace} again right after its last call returned (a loop of
+ * blocking reads, say) used to find its spare still on its way out: the slot stayed ACTIVE
+ * until the spare had finished its job, moved its deque and left the count, so the next call
+ * found no spare slot free (with {@code maxBlockingSpares(1)}) and marked its thread blocked
+ * instead. A pool whose only worker was then blocked had no thread for the work its operation
+ * waited for: a deadlock, reported by the detector, and a hang if the operation waited without
+ * a timeout ({@code SpareTakeBackTest}; the CI saw {@code OutOfMemorySpareProbe} hit it). Now
+ * {@link #retire} marks the slot RETIRING before it sets the latch, and {@link #start} takes a
+ * RETIRING spare back ({@link #takeBack}: a new latch, allocated first, then the CAS to
+ * ACTIVE, then the latch handed over): the spare keeps its slot and its worker count, moves
+ * its deque to the injector as it would have anyway, finds its slot ACTIVE where it would have
+ * left, and works on under the new latch. Only the spare's CAS from RETIRING to LEAVING decides
+ * that it leaves; from there on the slot is reused through CACHED, after a few steps that the
+ * activator waits out. A spare never takes itself back: a retiring spare's last job may call
+ * {@code blockInPlace} too.
  *
  * <h2>Spares from a spawn handler</h2>
  * With a {@link ThreadSpawn} handler, a new spare's thread is the handler's
@@ -104,7 +137,9 @@ import java.util.function.Supplier;
  * a reused spare's retire latch) it makes right after winning the CAS to ACTIVE and before it
  * counts anything: if the heap is full, the allocation fails with only the CAS done, and the
  * activator sets the state back (to FREE, or to CACHED, where the parked thread waits on as if
- * nobody had come: it goes back to work only on ACTIVE with a latch) and rethrows; the
+ * nobody had come: it goes back to work only on ACTIVE with a latch) and rethrows (a spare
+ * taken back while retiring gets its latch allocated before the CAS, so a failure there changes
+ * nothing at all); the
  * {@code blockInPlace} fails with the {@code OutOfMemoryError} before its operation runs. From
  * the first count on ({@code activate}: the activation count, an {@code AtomicLong}; the sleep
  * module's worker count, whose lock does not allocate; the slot) nothing allocates; the Flight
@@ -142,6 +177,10 @@ final class Spares {
     static final int CACHED = 2;
     /** The slot is a guest's: an outside caller running its call in a worker's place. */
     static final int GUEST = 3;
+    /** Told to retire: the spare finishes its job and leaves, unless an activator takes it back first. */
+    static final int RETIRING = 4;
+    /** The spare gives back its slot and its count, then sets CACHED: a few steps, no user code. */
+    static final int LEAVING = 5;
     static final long KEEP_ALIVE_NANOS = TimeUnit.SECONDS.toNanos(60);
 
     private final Registry registry;
@@ -236,7 +275,7 @@ final class Spares {
     <T> T blockInPlace(WorkerThread w, Supplier<T> op) {
         StackGuard.reserve(); // the spare's hand-off, and its retirement in the finally
         Object event = Events.beginSpare(); // allocates (when recording): before anything changes
-        WorkerThread spare = start();
+        WorkerThread spare = start(w);
         if (spare == null) {
             sleep.markBlocked();
             try {
@@ -263,13 +302,27 @@ final class Spares {
     }
 
     /**
-     * Activates a spare, reusing a parked one if there is one, if the limit allows.
+     * Activates a spare for worker {@code w}: takes back one told to retire, or reuses a parked
+     * one, or starts a new one, if the limit allows.
      *
+     * @param w the calling worker: a spare that is retiring may call too (its job ends before it
+     *          leaves), and does not take itself back
      * @return the spare, to be passed to {@link #retire}; {@code null} if none is free
      */
-    WorkerThread start() {
+    WorkerThread start(WorkerThread w) {
         for (int k = 0; k < threads.length; k++) {
             int s = state.get(k);
+            if (s == RETIRING && threads[k] != w) {
+                WorkerThread spare = takeBack(k);
+                if (spare != null) {
+                    return spare;
+                }
+                s = state.get(k);
+            }
+            while (s == LEAVING) {
+                Thread.yield(); // a few steps of the spare's own ("Taking a retiring spare back")
+                s = state.get(k);
+            }
             if (s == CACHED && state.compareAndSet(k, CACHED, ACTIVE)) {
                 WorkerThread spare = threads[k];
                 OnceLatch latch;
@@ -320,6 +373,25 @@ final class Spares {
         return null;
     }
 
+    /**
+     * Takes back the spare of slot {@code k}, told to retire and not yet leaving: it keeps its
+     * slot and its worker count, and works on under a new retire latch, made before the CAS
+     * ("Activation allocates first").
+     *
+     * @return the spare, or {@code null} if it left first (or another activator took it)
+     */
+    private WorkerThread takeBack(int k) {
+        WorkerThread spare = threads[k]; // read after the volatile read of RETIRING: see the class comment
+        OnceLatch latch = new OnceLatch(registry, spare.index());
+        if (!state.compareAndSet(k, RETIRING, ACTIVE)) {
+            return null;
+        }
+        activations.incrementAndGet();
+        spare.activations++;
+        spare.giveSpareLatch(latch);
+        return spare;
+    }
+
     private void activate(WorkerThread spare) {
         activations.incrementAndGet();
         spare.activations++;
@@ -359,20 +431,27 @@ final class Spares {
             undo(spare);
             return;
         }
-        ((OnceLatch) spare.loopLatch()).set();
+        // This activation's latch, read while the slot is still ACTIVE and ours: once it is
+        // RETIRING, another activator may take the spare back and give it a new one.
+        OnceLatch latch = (OnceLatch) spare.loopLatch();
+        state.set(spare.index() - first, RETIRING); // only the activator leaves ACTIVE
+        latch.set();
     }
 
     /**
-     * Called by a spare on its own thread once its retire latch was set: moves the jobs left on
-     * its deque to the injector, leaves its slot, and parks in the cache. A job the injector
-     * cannot take (no memory for its node) runs here instead, at the bottom of the spare's stack
-     * and while it still holds its slot; what it pushes comes back through the same loop. It was
-     * off the deque already, so an error out of the move would have lost it: its scope or join
-     * would wait for ever ({@code SpareRetireTest}).
+     * Called by a spare on its own thread once the retire latch it ran on was set: moves the
+     * jobs left on its deque to the injector, then, unless an activator took it back meanwhile,
+     * leaves its slot and parks in the cache. A job the injector cannot take (no memory for its
+     * node) runs here instead, at the bottom of the spare's stack and while it still holds its
+     * slot; what it pushes comes back through the same loop. It was off the deque already, so
+     * an error out of the move would have lost it: its scope or join would wait for ever
+     * ({@code SpareRetireTest}).
      *
-     * @return {@code true} if it was activated again, {@code false} if it must exit
+     * @param ranOn the retire latch its loop ran on, now set
+     * @return the latch to run on next (taken back, or activated again from the cache), or
+     *         {@code null} if it must exit
      */
-    boolean retired(WorkerThread spare) {
+    CoreLatch retired(WorkerThread spare, CoreLatch ranOn) {
         Job left;
         while ((left = spare.deque().pop()) != null) {
             if (!registry.tryInject(left)) {
@@ -381,29 +460,42 @@ final class Spares {
         }
         int index = spare.index();
         int k = index - first;
+        while (!state.compareAndSet(k, RETIRING, LEAVING)) {
+            // ACTIVE: taken back (takeBack), slot and count kept; the new latch follows the CAS.
+            CoreLatch next = spare.loopLatch();
+            if (next != ranOn) {
+                return next;
+            }
+            Thread.onSpinWait();
+        }
+        spare.dropSpareLatch();
         registry.occupySlot(index, null);
         sleep.addWorkers(-1);
         state.set(k, CACHED);
         if (registry.isCountZero() && state.compareAndSet(k, CACHED, FREE)) {
-            return false;
+            return null;
         }
         long deadline = System.nanoTime() + KEEP_ALIVE_NANOS;
         while (true) {
             int s = state.get(k);
             if (s == FREE) {
-                return false;
+                return null;
             }
-            if (s == ACTIVE && spare.loopLatch() != null) {
-                return true;
+            // Activated again (ACTIVE), or activated and already told to retire before this
+            // thread woke (RETIRING): either way, run on the new latch (set or not) first.
+            CoreLatch next = spare.loopLatch();
+            if ((s == ACTIVE || s == RETIRING) && next != null) {
+                return next;
             }
             long wait = deadline - System.nanoTime();
             if (s == CACHED && wait <= 0) {
                 if (state.compareAndSet(k, CACHED, FREE)) {
-                    return false;
+                    return null;
                 }
                 continue;
             }
             // ACTIVE without a latch yet: the activator is about to hand it over and unpark us.
+            // (CACHED: parked for the keep-alive.)
             LockSupport.parkNanos(this, Math.max(wait, 1));
             Thread.interrupted(); // a parked spare has no work to interrupt; keep it parkable
         }

@@ -134,7 +134,8 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
     private final ConcurrentLinkedQueue<Job> broadcasts = new ConcurrentLinkedQueue<>();
     private final IdleState idle;
     private final Sleep sleep;
-    /** Final for workers; for a spare, replaced on each activation (null while cached). */
+    /** Final for workers; for a spare, replaced on each activation (null while cached; see
+     *  {@link Spares}, "Who writes what"). */
     private volatile CoreLatch loopLatch;
     private final boolean spare;
     private final JobFifo fifo = new JobFifo();
@@ -438,16 +439,21 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
     /** Hands a re-activated spare its new retire latch and wakes it. */
     void giveSpareLatch(CoreLatch latch) {
         loopLatch = latch;
-        LockSupport.unpark(carrier); // a cached spare has started: its carrier is set
+        LockSupport.unpark(carrier); // a cached or retiring spare has started: its carrier is set
+    }
+
+    /** A spare leaving its slot drops its retire latch; only the spare, while LEAVING. */
+    void dropSpareLatch() {
+        loopLatch = null;
     }
 
     @Override
     public void run() {
         if (spare) {
+            CoreLatch latch = loopLatch;
             do {
-                runLoop(loopLatch);
-                loopLatch = null;
-            } while (registry.spares().retired(this));
+                runLoop(latch);
+            } while ((latch = registry.spares().retired(this, latch)) != null);
             return;
         }
         registry.workerStarted(index);

@@ -48,8 +48,19 @@ public final class OutOfMemorySpareProbe {
     private static String round(String kind, boolean full) throws InterruptedException {
         ThreadPool pool = new ThreadPoolBuilder().numThreads(1).maxBlockingSpares(1).jmx(false).build();
         try {
-            if (kind.equals("cachedSpare") && !spareRunsAJob(pool)) {
-                return "the first spare did not run the job";
+            if (kind.equals("cachedSpare")) {
+                if (!spareRunsAJob(pool)) {
+                    return "the first spare did not run the job";
+                }
+                // Until it has left its slot, a spare told to retire may still take a job from
+                // the injector: the next install's, which would then run on it, not on the worker.
+                long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+                while (pool.registry().worker(1) != null || pool.registry().sleep().deadlockData()[0] != 1) {
+                    if (System.nanoTime() - end > 0) {
+                        return "the first spare did not leave its slot";
+                    }
+                    Thread.yield();
+                }
             }
             Throwable[] thrown = new Throwable[1];
             boolean[] ran = new boolean[1];

@@ -64,7 +64,7 @@ import org.junit.jupiter.api.Test;
  * Thread.yield()} spin loops of the outside thread are fine for it, but each costs executions.
  *
  * <p>Normal build: 3-20 executions per model-checked scenario (200 for the reused join frame,
- * 1,000 for the retiring spare) and 300 stress invocations, about 21 s (model checking 17.5 s)
+ * 1,000 for the retiring spare, 100 for the spare taken back) and 300 stress invocations, about 21 s (model checking 17.5 s)
  * on a quiet 2-core machine, up to about 70 s while other builds run (the two-outside-threads
  * scenario costs about 3 s per execution);
  * {@code -Drayon4j.lincheck.full=true} runs 1,000 executions per scenario and Lincheck's default
@@ -266,6 +266,27 @@ public class RegistryLincheckTest {
         }
 
         /**
+         * A worker's second {@code blockInPlace}, made as soon as its first returned, gets the
+         * first one's spare back while that spare retires ({@link Spares}, "Taking a retiring
+         * spare back"), so the job its operation spawns and waits for runs. Before, the second
+         * call found the spare's slot still ACTIVE and marked its worker blocked, and the job
+         * waited for a thread that never came (the model checker reports that wait as a hang).
+         * One worker and one spare slot; each operation spins until its job ran.
+         */
+        @Test
+        public void aSecondBlockingCallGetsTheRetiringSpareBack() {
+            check(100, () -> {
+                ThreadPool pool = new ThreadPoolBuilder().numThreads(1).roundsUntilSleepy(0).dequeCapacity(2)
+                        .maxBlockingSpares(1).deadlockHandler(() -> { }).jmx(false).build();
+                int ran = pool.install(() -> blockUntilASpawnedJobRan() + blockUntilASpawnedJobRan());
+                if (ran != 2) {
+                    throw new AssertionError("ran=" + ran + " " + PoolState.describe(pool));
+                }
+                pool.shutdown();
+            });
+        }
+
+        /**
          * Sanity check of the harness: Lincheck must find an execution in which both workers
          * are asleep after an install, that is, it really schedules the workers into the sleep
          * protocol. If it did not, the scenarios above would prove little.
@@ -284,6 +305,18 @@ public class RegistryLincheckTest {
                     }));
             assertTrue(e.getMessage().contains("both workers asleep"), e.getMessage());
         }
+    }
+
+    /** A {@code blockInPlace} whose operation spawns a job and spins until it ran: 1. */
+    static int blockUntilASpawnedJobRan() {
+        return Rayon.blockInPlace(() -> {
+            AtomicInteger ran = new AtomicInteger();
+            Rayon.spawn(ran::incrementAndGet);
+            while (ran.get() == 0) {
+                Thread.yield();
+            }
+            return 1;
+        });
     }
 
     // ---- stress: real threads, data-structure API, one pool per invocation --------------------
