@@ -340,10 +340,13 @@ public final class Rayon {
      * for reuse (up to a minute), and a call made while the last call's spare is still on its way
      * out takes that spare back, so calls in a row (a loop of blocking reads) keep one spare
      * between them rather than making new ones or finding none. A call usually wakes a parked
-     * thread rather than creating one, but it is still a thread hand-off: measured at about 20 µs per call around an
-     * operation that does not block (2 cores; {@code BlockInPlaceHarness} in the benchmarks),
-     * against about 0.5 µs with {@link ThreadPoolBuilder#maxBlockingSpares(int)} set to 0. Use it
-     * around operations that really block for longer than that.
+     * thread rather than creating one, but it is still a thread hand-off: a job pushed by the
+     * blocked worker starts on a spare woken from the cache some 40-250 µs later (medians of
+     * a few runs; the spread is wide), on one taken back about 12 µs later (2 cores). Calls in a row around an operation that does not block cost
+     * about 1 µs each, as much as the bookkeeping alone with
+     * {@link ThreadPoolBuilder#maxBlockingSpares(int)} set to 0 ({@code BlockInPlaceHarness} in
+     * the benchmarks; benchmarks/results/2026-11-27-issue10ah). Use it around operations that
+     * really block.
      *
      * <pre>{@code
      * String body = Rayon.blockInPlace(() -> httpClient.send(request, ofString()).body());
