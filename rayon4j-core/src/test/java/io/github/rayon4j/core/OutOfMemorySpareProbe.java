@@ -3,7 +3,6 @@ package io.github.rayon4j.core;
 import io.github.rayon4j.testkit.HeapFull;
 import java.util.Arrays;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
@@ -32,16 +31,7 @@ public final class OutOfMemorySpareProbe {
 
     /** A blocking call whose operation waits for a job spawned from it: true if a spare ran it. */
     private static boolean spareRunsAJob(ThreadPool pool) {
-        return pool.install(() -> Rayon.blockInPlace(() -> {
-            CountDownLatch ran = new CountDownLatch(1);
-            Rayon.spawn(ran::countDown);
-            try {
-                return ran.await(10, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return false;
-            }
-        }));
+        return pool.install(() -> Rayon.blockInPlace(() -> PoolState.awaitASpawnedJob(10)));
     }
 
     /** One call of {@code kind} on a fresh pool; the heap filled before the failing call if {@code full}. */

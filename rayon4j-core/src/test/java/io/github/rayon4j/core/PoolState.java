@@ -70,6 +70,24 @@ final class PoolState {
         }
     }
 
+    /**
+     * A blocking operation's body for {@code blockInPlace} tests: spawns a job and waits at most
+     * {@code seconds} for it to run, which another thread must do (the caller waits); an
+     * interrupt ends the wait and stays set.
+     *
+     * @return whether the job ran in time
+     */
+    static boolean awaitASpawnedJob(int seconds) {
+        java.util.concurrent.CountDownLatch ran = new java.util.concurrent.CountDownLatch(1);
+        Rayon.spawn(ran::countDown);
+        try {
+            return ran.await(seconds, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
     /** Waits for {@code latch} in a job; an interrupt ends the wait and stays set. */
     static void awaitQuietly(java.util.concurrent.CountDownLatch latch) {
         try {

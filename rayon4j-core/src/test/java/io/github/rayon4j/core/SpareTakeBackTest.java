@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
@@ -26,16 +24,9 @@ class SpareTakeBackTest {
     private static final Duration LIMIT = Duration.ofSeconds(60);
     private static final int CALLS = 3_000;
 
-    /** A blocking operation that waits for a job spawned from it: it returns only if another thread ran that job. */
+    /** A blocking operation that waits for a job spawned from it: true only if another thread ran that job. */
     private static boolean waitsForAJob() {
-        CountDownLatch ran = new CountDownLatch(1);
-        Rayon.spawn(ran::countDown);
-        try {
-            return ran.await(10, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
+        return PoolState.awaitASpawnedJob(10);
     }
 
     @Test
