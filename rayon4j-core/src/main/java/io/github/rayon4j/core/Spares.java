@@ -69,8 +69,9 @@ import java.util.function.Supplier;
  * <h2>Who writes what, and why it is ordered</h2>
  * <ul>
  *   <li>{@code state[k]} changes only by the transitions above; every change is a volatile write
- *       or CAS, so they are totally ordered, and the two CASes out of CACHED (reuse, FREE) let
- *       exactly one thread win.</li>
+ *       or CAS, so they are totally ordered, and the two CASes out of CACHED (reuse, FREE), like
+ *       the two out of RETIRING (an activator's take-back, the spare's LEAVING), let exactly
+ *       one thread win.</li>
  *   <li>{@code threads[k]} is a plain array, written only by the activator that won FREE to
  *       ACTIVE, before {@link Thread#start()}. Whoever reads it later does so after reading
  *       CACHED or RETIRING, which were written after that start (CACHED by the thread itself,
@@ -161,10 +162,10 @@ import java.util.function.Supplier;
  * joins.
  *
  * <h2>Deadlock detection</h2>
- * The spare is counted as a worker by the sleep module ({@code addWorkers(1)}) while it is
- * active; the blocked worker leaves the count for the duration of its operation
- * ({@code addWorkers(-1)}), so the spare takes its place, as in Tokio's hand-off of a worker's
- * core. Only when no spare is left does {@link #blockInPlace} mark the thread blocked instead.
+ * The spare is counted as a worker by the sleep module ({@code addWorkers(1)}) from its
+ * activation until it leaves (ACTIVE and RETIRING, and across a take-back); the blocked worker
+ * leaves the count for the duration of its operation ({@code addWorkers(-1)}), so the spare
+ * takes its place, as in Tokio's hand-off of a worker's core. Only when no spare is left does {@link #blockInPlace} mark the thread blocked instead.
  *
  * <pre>{@code
  * // Rayon.blockInPlace, on a worker w:

@@ -44,12 +44,9 @@ public final class OutOfMemorySpareProbe {
                 }
                 // Until it has left its slot, a spare told to retire may still take a job from
                 // the injector: the next install's, which would then run on it, not on the worker.
-                long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-                while (pool.registry().worker(1) != null || pool.registry().sleep().deadlockData()[0] != 1) {
-                    if (System.nanoTime() - end > 0) {
-                        return "the first spare did not leave its slot";
-                    }
-                    Thread.yield();
+                if (!PoolState.await(() -> pool.registry().worker(1) == null
+                        && pool.registry().sleep().deadlockData()[0] == 1, 10)) {
+                    return "the first spare did not leave its slot";
                 }
             }
             Throwable[] thrown = new Throwable[1];
