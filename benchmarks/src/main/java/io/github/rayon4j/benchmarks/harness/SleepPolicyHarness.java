@@ -110,13 +110,13 @@ public final class SleepPolicyHarness {
             names.add(p.name());
         }
         names.add(FJP);
-        String loadBefore = loadAverage();
+        String loadBefore = Stats.loadAverage();
         List<double[]> rows = new ArrayList<>();
         for (String name : names) {
             System.err.println("measuring " + name + " ...");
             rows.add(forked(name, threads, quick, rounds));
         }
-        String loadAfter = loadAverage();
+        String loadAfter = Stats.loadAverage();
         String header = "JVM " + System.getProperty("java.vm.name") + " " + System.getProperty("java.version")
                 + ", " + Runtime.getRuntime().availableProcessors() + " CPUs, pools of " + threads
                 + " threads, " + sizes.flags() + "; load average before: " + loadBefore + ", after: " + loadAfter;
@@ -353,16 +353,6 @@ public final class SleepPolicyHarness {
     }
 
     // ---- output --------------------------------------------------------------------------------
-
-    private static String loadAverage() {
-        try {
-            String[] f = Files.readString(Path.of("/proc/loadavg")).trim().split("\\s+");
-            return f[0] + " " + f[1] + " " + f[2];
-        } catch (IOException | RuntimeException e) {
-            return String.format(Locale.ROOT, "%.2f (1 min)",
-                    ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
-        }
-    }
 
     static String markdown(String header, List<String> names, List<double[]> rows, Sizes z) {
         StringBuilder sb = new StringBuilder("## Sleep policies side by side\n\n").append(header).append("\n\n");

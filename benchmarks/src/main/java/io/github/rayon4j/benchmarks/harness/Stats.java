@@ -1,5 +1,9 @@
 package io.github.rayon4j.benchmarks.harness;
 
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Locale;
 
@@ -10,6 +14,17 @@ final class Stats {
     Stats(double[] values) {
         this.sorted = values.clone();
         Arrays.sort(sorted);
+    }
+
+    /** The machine's load averages (1, 5, 15 min) as the harnesses record them beside a run. */
+    static String loadAverage() {
+        try {
+            String[] f = Files.readString(Path.of("/proc/loadavg")).trim().split("\\s+");
+            return f[0] + " " + f[1] + " " + f[2];
+        } catch (IOException | RuntimeException e) {
+            return String.format(Locale.ROOT, "%.2f (1 min)",
+                    ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        }
     }
 
     double median() {
