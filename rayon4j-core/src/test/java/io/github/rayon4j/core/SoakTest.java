@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -31,9 +32,11 @@ import org.junit.jupiter.api.Test;
  * top-level operation (install, join, scope, scopeFifo, spawn, broadcast, inPlaceScope from
  * outside), whose jobs expand a random tree on the workers: nested joins, scopes with (nested)
  * spawns, FIFO scopes, fire-and-forget spawns, installs into the <em>other</em> pool (cross-pool
- * waiting), broadcasts, {@code blockInPlace} around a short sleep (spare workers), sleeps of
- * 0-3 ms inside jobs, sums that split on {@link Rayon#isWorkWanted()} (checked against their
- * closed form), and intentional exceptions (about 3% of jobs). Between rounds a driver
+ * waiting), broadcasts, one to three {@code blockInPlace} calls in a row around a short sleep
+ * (spare workers start, retire, and are taken back while they retire), {@code blockInPlace}
+ * around a wait for a job its worker spawned just before or inside the call (the job sits on the
+ * blocked worker's deque; see "Checks"), sleeps of 0-3 ms inside jobs, sums that split on
+ * {@link Rayon#isWorkWanted()} (checked against their closed form), and intentional exceptions (about 3% of jobs). Between rounds a driver
  * sleeps 0-20 ms; with {@code roundsUntilSleepy} 0 and 1 the workers fall asleep in those gaps
  * and during the sleeps inside jobs, so nearly every round starts by waking a sleeping pool.
  * Pool A has {@code callerRuns} (and 4 spare slots, so that some are free for guests while
@@ -52,9 +55,23 @@ import org.junit.jupiter.api.Test;
  *       thrown and when it reaches someone: the caller of join/scope/install/broadcast (counting
  *       the ones attached as suppressed) or the panic handler for spawns. At the end of the round
  *       the two counts must be equal; any other exception fails the run.</li>
+ *   <li><b>No job stranded on a blocked worker's deque.</b> A worker that spawns a job and then
+ *       waits for it inside {@code blockInPlace} relies on another thread of its pool (its
+ *       spare, or whoever the spawn's wake-up counted on) to take the job. The wait is bounded
+ *       ({@link #STRAND_NANOS}); if the job has not started by then while a worker of that pool
+ *       sleeps, and still has not 100 ms later, the run fails with the dump below: a thread slept
+ *       while a job it could take waited (the pattern of the thirty-first session's spare
+ *       bug). A wait that runs out while no worker sleeps (every thread busy or blocked: the
+ *       pool's spare limit reached) is only counted; the worker runs the job itself later. A
+ *       third of these waits run in pool C (one worker, one spare slot, entered with a
+ *       cross-pool install, one wait at a time), right after a {@code blockInPlace} whose spare
+ *       is then retiring: the wait's own call must take that spare back, since it is the only
+ *       thread that can run the job, so there any wait that runs out fails the run. (With the
+ *       take-back removed from {@code Spares.start}, the thirty-first session's bug, a run
+ *       failed so after 6 s; see TESTING.md.)</li>
  *   <li><b>No hang over 10 s.</b> A watchdog thread fails the run if a round makes no progress
  *       (no job of it runs, or it waits for a job or an exception that never comes) for 10 s. It
- *       prints every thread's stack and both pools' state (counters, who sleeps, deadlock
+ *       prints every thread's stack and the pools' state (counters, who sleeps, deadlock
  *       bookkeeping, queue lengths) before failing.</li>
  *   <li><b>No heap growth.</b> Used heap after full GC ({@code System.gc()}, the lowest of three
  *       readings) is measured after a warm-up phase and at the end, both with the pools alive
@@ -81,6 +98,12 @@ class SoakTest {
      */
     static final int BURNERS = Integer.getInteger("rayon4j.soak.burners", 2);
     static final long HANG_NANOS = TimeUnit.SECONDS.toNanos(10);
+    /**
+     * How long a worker waits inside {@code blockInPlace} for the job it spawned to start before
+     * the strand check looks (see "Checks"); well under {@link #HANG_NANOS}, so that a stranded
+     * job is reported as such, with the pools' state, before the watchdog sees a hang.
+     */
+    static final long STRAND_NANOS = TimeUnit.SECONDS.toNanos(3);
     static final long HEAP_BOUND_BYTES = 16L << 20;
     static final int DRIVERS = 3;
     static final int MAX_DEPTH = 6;
@@ -93,6 +116,11 @@ class SoakTest {
 
     private ThreadPool a;
     private ThreadPool b;
+    /**
+     * One worker and one spare slot, used only by {@link #waitForOwnSpawn}: there the spawned job
+     * has no thread but the spare, so a wait that runs out is a failure (see "Checks").
+     */
+    private ThreadPool c;
     private final Set<Ledger> active = ConcurrentHashMap.newKeySet();
     private final AtomicReference<String> failure = new AtomicReference<>();
     private final AtomicLong rounds = new AtomicLong();
@@ -100,6 +128,16 @@ class SoakTest {
     private final AtomicLong thrown = new AtomicLong();
     private final AtomicLong panics = new AtomicLong();
     private final AtomicLong blockInPlaces = new AtomicLong();
+    /** {@code blockInPlace} calls that waited for a job their worker spawned. */
+    private final AtomicLong spawnWaits = new AtomicLong();
+    /** Of those, waits that ran out while no worker of the pool slept (not failures). */
+    private final AtomicLong spawnWaitTimeouts = new AtomicLong();
+    /** Whether a thread of pool A, of pool B, waits for its own spawn now: one at a time per pool. */
+    private final AtomicBoolean spawnWaitA = new AtomicBoolean();
+    private final AtomicBoolean spawnWaitB = new AtomicBoolean();
+    private final AtomicBoolean spawnWaitC = new AtomicBoolean();
+    /** Waits for an own spawn that ran in pool C, after a {@code blockInPlace} call just before. */
+    private final AtomicLong spawnWaitsInC = new AtomicLong();
     private final AtomicLong crossInstalls = new AtomicLong();
     /** Top-level installs that ran on their driver thread, a guest of pool A (callerRuns). */
     private final AtomicLong guestInstalls = new AtomicLong();
@@ -400,16 +438,32 @@ class SoakTest {
             } else if (op < 65 && current != null) {
                 countedBroadcast(l, current);
             } else if (op < 69) {
-                blockInPlaces.incrementAndGet();
-                Rayon.blockInPlace(() -> {
-                    sleepUpTo(2);
-                    return null;
-                });
+                // Calls in a row: the next one finds the last one's spare retiring and takes it back.
+                for (int i = 1 + r.nextInt(3); i > 0; i--) {
+                    blockInPlaces.incrementAndGet();
+                    Rayon.blockInPlace(() -> {
+                        sleepUpTo(2);
+                        return null;
+                    });
+                }
             } else if (op < 71 && current != null) {
                 nearTheStacksEnd();
             } else if (op < 77) {
                 sleepUpTo(3);
-            } else if (op < 82) {
+            } else if (op < 84 && current != null) {
+                if (r.nextInt(3) == 0) {
+                    // In pool C, right after a call whose spare is then retiring: the wait's
+                    // blockInPlace must take that spare back, the only thread for the job.
+                    boolean spawnInside = r.nextBoolean();
+                    c.install(() -> {
+                        Rayon.blockInPlace(() -> null);
+                        waitForOwnSpawn(l, c, spawnInside);
+                        return null;
+                    });
+                } else {
+                    waitForOwnSpawn(l, current, r.nextBoolean());
+                }
+            } else if (op < 87) {
                 sharedSums.incrementAndGet();
                 long n = r.nextInt(20_000);
                 long got = sharedSum(0, n);
@@ -422,6 +476,87 @@ class SoakTest {
         } catch (Throwable t) {
             delivered(t);
         }
+    }
+
+    /**
+     * A {@code blockInPlace} around a wait for a counted leaf job that this worker spawns, before
+     * the call or inside it: the job sits on this (blocked) worker's deque until another thread
+     * of {@code pool} takes it. One such wait per pool at a time, and the job a leaf, so that the
+     * pool never runs out of threads to take it: waits that each hold a thread while their jobs
+     * sit behind other waits exhaust the spare limit, and then every wait runs out (two first
+     * versions with concurrent waits ran 68 and 47 out in 120 s and made a quarter and two
+     * fifths of the usual rounds). See "Checks" in the class comment for what a wait that runs out means.
+     */
+    void waitForOwnSpawn(Ledger l, ThreadPool pool, boolean spawnInside) {
+        AtomicBoolean gate = pool == a ? spawnWaitA : pool == b ? spawnWaitB : spawnWaitC;
+        if (!gate.compareAndSet(false, true)) {
+            sink = leaf(500);
+            return;
+        }
+        try {
+            waitForOwnSpawnAlone(l, pool, spawnInside);
+        } finally {
+            gate.set(false);
+        }
+    }
+
+    private void waitForOwnSpawnAlone(Ledger l, ThreadPool pool, boolean spawnInside) {
+        blockInPlaces.incrementAndGet();
+        spawnWaits.incrementAndGet();
+        CountDownLatch started = new CountDownLatch(1);
+        int id = l.register();
+        boolean throwIt = l.decideThrow();
+        Runnable spawned = () -> {
+            started.countDown();
+            l.ran(id);
+            try {
+                sink = leaf(500);
+                if (throwIt) {
+                    l.throwNow();
+                }
+            } finally {
+                l.finished();
+            }
+        };
+        if (!spawnInside) {
+            Rayon.spawn(spawned);
+        }
+        boolean ran = Rayon.blockInPlace(() -> {
+            if (spawnInside) {
+                Rayon.spawn(spawned);
+            }
+            try {
+                return started.await(STRAND_NANOS, TimeUnit.NANOSECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return true;
+            }
+        });
+        if (pool == c) {
+            spawnWaitsInC.incrementAndGet();
+        }
+        if (ran) {
+            return;
+        }
+        if (pool == c) {
+            fail(dump("RAN OUT in pool C (one worker, one spare slot, one wait at a time): a job spawned by the worker"
+                    + " that waited for it in blockInPlace did not start in " + TimeUnit.NANOSECONDS.toSeconds(STRAND_NANOS)
+                    + " s (" + Thread.currentThread().getName() + ")"));
+            return;
+        }
+        if (PoolState.sleep(pool).sleepingThreads() > 0) {
+            long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(100);
+            while (started.getCount() > 0 && System.nanoTime() - deadline < 0) {
+                Thread.yield();
+            }
+            if (started.getCount() > 0 && PoolState.sleep(pool).sleepingThreads() > 0) {
+                fail(dump("STRANDED: a job spawned by a worker that waited for it in blockInPlace did not start in "
+                        + TimeUnit.NANOSECONDS.toSeconds(STRAND_NANOS) + " s while a worker of its pool slept ("
+                        + Thread.currentThread().getName() + ")"));
+                return;
+            }
+        }
+        spawnWaitTimeouts.incrementAndGet();
     }
 
     /**
@@ -557,6 +692,7 @@ class SoakTest {
         StringBuilder sb = new StringBuilder(why).append('\n');
         sb.append("pool A: ").append(PoolState.describe(a)).append(queues(a)).append('\n');
         sb.append("pool B: ").append(PoolState.describe(b)).append(queues(b)).append('\n');
+        sb.append("pool C: ").append(PoolState.describe(c)).append(queues(c)).append('\n');
         for (Ledger l : active) {
             sb.append("active ").append(l).append('\n');
         }
@@ -648,6 +784,8 @@ class SoakTest {
                 .stackSize(STACK).callerRuns(true).threadName(i -> "soak-A-" + i).panicHandler(this::panicked).build();
         b = new ThreadPoolBuilder().numThreads(2).roundsUntilSleepy(1).maxBlockingSpares(2)
                 .stackSize(STACK).threadName(i -> "soak-B-" + i).panicHandler(this::panicked).build();
+        c = new ThreadPoolBuilder().numThreads(1).maxBlockingSpares(1)
+                .stackSize(STACK).threadName(i -> "soak-C-" + i).panicHandler(this::panicked).build();
         AtomicBoolean burning = new AtomicBoolean(true);
         List<Thread> burners = new ArrayList<>();
         for (int i = 0; i < BURNERS; i++) {
@@ -662,7 +800,8 @@ class SoakTest {
             t.start();
             burners.add(t);
         }
-        try (PoolState.Closer ca = PoolState.closing(a); PoolState.Closer cb = PoolState.closing(b)) {
+        try (PoolState.Closer ca = PoolState.closing(a); PoolState.Closer cb = PoolState.closing(b);
+             PoolState.Closer cc = PoolState.closing(c)) {
             long total = TimeUnit.SECONDS.toNanos(SECONDS);
             long warmUp = Math.min(TimeUnit.SECONDS.toNanos(5), total / 10);
             long start = System.nanoTime();
@@ -675,10 +814,12 @@ class SoakTest {
             long growth = heapEnd - heapStart;
             long measuredJobs = Math.max(1, jobs.get() - jobsAtStart);
             String report = String.format("SOAK: %d rounds, %d jobs in %d s (%d exceptions thrown, %d via panic handler,"
-                            + " %d blockInPlace, %d cross-pool installs, %d top-level installs as guests, %d calls near the stack's end of which %d"
+                            + " %d blockInPlace of which %d waited for their own spawn (%d in pool C; %d ran out with no worker"
+                            + " asleep), %d cross-pool installs, %d top-level installs as guests, %d calls near the stack's end of which %d"
                             + " overflowed, %d sums splitting on isWorkWanted, %d splits); heap after GC %d KiB -> %d KiB (growth %d KiB,"
                             + " %.3f bytes/job, bound %d KiB)",
-                    rounds.get(), jobs.get(), seconds, thrown.get(), panics.get(), blockInPlaces.get(),
+                    rounds.get(), jobs.get(), seconds, thrown.get(), panics.get(), blockInPlaces.get(), spawnWaits.get(),
+                    spawnWaitsInC.get(), spawnWaitTimeouts.get(),
                     crossInstalls.get(), guestInstalls.get(), deepCalls.get(), overflows.get(), sharedSums.get(), sharedSplits.get(), heapStart >> 10,
                     heapEnd >> 10, growth >> 10,
                     (double) growth / measuredJobs, HEAP_BOUND_BYTES >> 10);
