@@ -585,9 +585,24 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
         return !broadcasts.isEmpty() || registry.hasInjectedJobs();
     }
 
+    /**
+     * The injector, then every other worker's deque: a worker blocked in {@code blockInPlace}
+     * does not pop the jobs it pushed, so a thread leaving idle must not leave those behind
+     * either ({@code Sleep}, "Leaving idle: the hand-off"). Any thread may call this; the deques
+     * are read with {@link WorkStealingDeque#size()}'s acquire reads.
+     */
     @Override
     public boolean hasSharedJobs() {
-        return registry.hasInjectedJobs();
+        if (registry.hasInjectedJobs()) {
+            return true;
+        }
+        for (int i = 0, n = registry.slotLimit(); i < n; i++) {
+            WorkerThread w = i == index ? null : registry.worker(i);
+            if (w != null && w.deque.size() > 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override

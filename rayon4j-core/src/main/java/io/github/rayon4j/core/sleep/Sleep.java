@@ -137,7 +137,13 @@ import java.util.concurrent.locks.ReentrantLock;
  * fences are totally ordered: if Fence1 comes first, ReadJob sees the job; if Fence2 comes first,
  * ReadSleepers sees the sleeper and wakes it. Either way an injected job is never stranded, even
  * when the JEC wrapped around and the sleeper's JEC check passed wrongly. Jobs pushed to a
- * worker's own deque need no fence: the pushing worker is awake and will pop the job itself.
+ * worker's own deque get no fence, so that a join's push stays cheap: the pushing worker is
+ * awake and pops the job itself, except while it is blocked in {@code Rayon.blockInPlace}; for
+ * that case the hand-off below looks at the deques too. (That look follows the leaving thread's
+ * atomic decrement, but the poster's push is a release store followed by its read of the
+ * counters, which the processor may reorder: a push that lands in that window and whose worker
+ * then blocks is still left to the next thread that searches. Closing it would put fence 1 on
+ * every push; not done.)
  * In the Java memory model the volatile accesses involved are already sequentially consistent,
  * so {@link VarHandle#fullFence()} mostly documents the proof; it costs one barrier on the
  * injection path and one on the way to sleep, neither of them on the join hot path.
@@ -148,14 +154,24 @@ import java.util.concurrent.locks.ReentrantLock;
  * code that waited, and a retiring spare worker leaves the pool's search altogether), or it
  * found another job, which may keep it busy for long. So leaving idle is one atomic decrement of
  * the inactive count that returns the old counters ({@link #workFound}); if they show a sleeper,
- * the thread then looks at the injector and, if it holds work, wakes one sleeper. Why that is
- * enough: a poster that counted this thread read the counters before the decrement, and its push
- * (followed by fence 1) came before that read, so the look after the decrement sees the job
- * unless somebody already took it; a poster that read after the decrement did not count this
+ * the thread then looks at the queues other threads take from (the injector, and every other
+ * worker's deque: {@link InjectionCheck#hasSharedJobs}) and, if one holds work, wakes one
+ * sleeper. Why that is enough: a poster that counted this thread read the counters before the
+ * decrement, and its push (followed by fence 1 for the injector) came before that read, so the
+ * look after the decrement sees the job unless somebody already took it (for a deque, see the
+ * window in "Why the two fences"); a poster that read after the decrement did not count this
  * thread and wakes a sleeper itself. Rayon's {@code work_found} wakes up to two sleepers
- * whenever a thread leaves idle and anyone sleeps; waking only when the shared queue holds work
- * keeps the guarantee without waking threads that will find nothing. Jobs on a worker's own
- * deque need no hand-off: the worker that pushed them is awake and pops them itself.
+ * whenever a thread leaves idle and anyone sleeps; waking only when a queue holds work keeps the
+ * guarantee without waking threads that will find nothing.
+ *
+ * <p>The deques are in the look because their owners are not always awake to pop what they
+ * pushed: a worker blocked in {@code Rayon.blockInPlace} hands its place to a spare, and a job it
+ * pushed before or during the call (one its operation then waits for) waits on its deque for
+ * another thread. Before the deques were looked at, such a job could wait while a thread slept:
+ * the push counted on an idle spare, that spare left idle because its own blocked worker came
+ * back (its retire latch), and the one thread left awake was busy elsewhere; the job then waited
+ * until that thread next searched (about a second in 52 rounds of 200 of
+ * {@code BlockedOwnerHandOffTest}), for ever if it never did.
  *
  * <h2>Waking</h2>
  * The waker takes the target's sleep lock, and only if the target is blocked: decrements the
@@ -292,9 +308,10 @@ public class Sleep {
         boolean hasInjectedJobs();
 
         /**
-         * Whether the queue that every worker takes from (the registry's injector) holds work:
-         * what a thread leaving idle must not leave behind. By default the same as
-         * {@link #hasInjectedJobs()}.
+         * Whether a queue that any worker may take from holds work: the registry's injector, or
+         * another worker's deque (its owner may be blocked in {@code blockInPlace} and not pop
+         * it). What a thread leaving idle must not leave behind ("Leaving idle: the hand-off").
+         * By default the same as {@link #hasInjectedJobs()}.
          *
          * @return {@code true} if such work is queued
          */
@@ -517,12 +534,13 @@ public class Sleep {
     /**
      * A searching worker stops being idle: it found a job, or the latch it waits for was set. It
      * is active again, and hands off what a poster may have left to it (see "Leaving idle" in
-     * the class comment): if anyone sleeps and the shared queue holds work, one sleeper is woken.
+     * the class comment): if anyone sleeps and a queue that others take from (the injector, a
+     * deque) holds work, one sleeper is woken.
      * A search that had fruitless rounds before this paid off: the worker's next one is whole
      * (see "How many rounds").
      *
      * @param idle  the worker's idle state
-     * @param check where the shared queue is looked at, after the inactive count went down
+     * @param check where the queues are looked at, after the inactive count went down
      */
     public void workFound(IdleState idle, InjectionCheck check) {
         if (idle.rounds > 0) {
