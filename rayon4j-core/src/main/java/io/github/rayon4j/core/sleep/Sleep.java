@@ -311,7 +311,8 @@ public class Sleep {
          * Whether a queue that any worker may take from holds work: the registry's injector, or
          * another worker's deque (its owner may be blocked in {@code blockInPlace} and not pop
          * it). What a thread leaving idle must not leave behind ("Leaving idle: the hand-off").
-         * By default the same as {@link #hasInjectedJobs()}.
+         * By default, for a caller that knows of no deques (the sleep module's own tests), the
+         * same as {@link #hasInjectedJobs()}.
          *
          * @return {@code true} if such work is queued
          */
