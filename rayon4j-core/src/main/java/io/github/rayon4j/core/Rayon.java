@@ -334,7 +334,9 @@ public final class Rayon {
      * For deadlock detection the spare takes the blocked thread's place, as in Tokio's hand-off
      * of a worker's core; only when no spare is left does the thread count as blocked
      * ({@link #markBlocked()}), so the deadlock handler can fire only beyond the spare limit.
-     * Outside a pool it just runs {@code op}.
+     * Outside a pool it just runs {@code op}. Jobs still queued on the calling worker (its
+     * spawns, the other halves of its joins) are announced again on entry, so that a sleeping
+     * worker is woken for them instead of leaving them until {@code op} returns.
      *
      * <p>Cost: the spare is activated eagerly, on entry, and retired on exit. Retired spares park
      * for reuse (up to a minute), and a call made while the last call's spare is still on its way
@@ -514,7 +516,9 @@ public final class Rayon {
     /**
      * Tells deadlock detection that the calling pool thread is about to block in user code (on a
      * lock, I/O, a future...). Pair it with {@link #markUnblocked()}. When no pool thread is
-     * active and at least one is blocked, the pool's deadlock handler runs.
+     * active and at least one is blocked, the pool's deadlock handler runs. Jobs still queued on
+     * the calling worker are announced again first, as {@link #blockInPlace} does, so that a
+     * sleeping worker is woken for them.
      *
      * <pre>{@code
      * Rayon.markBlocked();
@@ -524,7 +528,9 @@ public final class Rayon {
      * @throws IllegalStateException if the caller is not a pool thread
      */
     public static void markBlocked() {
-        requireWorker("markBlocked").registry().sleep().markBlocked();
+        WorkerThread w = requireWorker("markBlocked");
+        w.shareQueuedJobs(); // the thread stops popping its deque until it is unblocked
+        w.registry().sleep().markBlocked();
     }
 
     /**

@@ -450,12 +450,17 @@ final class Registry {
      * the job is not queued: it is rejected (its units given back) and the error reaches the
      * caller. The wake-up after a queued job is not undone whatever it throws: the job will run.
      *
-     * <p>Not on the deque of worker 0 of a {@code useCurrentThread()} pool, nor a guest's: its thread may go
-     * back to its own code before it pops the job, while the sleep protocol trusts a worker to
-     * pop what it pushed itself (see {@link Sleep}, "Leaving idle": a poster that counted an
-     * idle thread wakes nobody, and that thread may leave idle without having looked), so the
-     * job could wait with every other worker asleep. Its spawns, scope spawns included, go to
-     * the injector; its deque holds only the halves of its joins, which it waits for itself.
+     * <p>A spawn on a worker's deque is posted with fence 1 ({@link Sleep#newSharedJobs}), as an
+     * injection is: its spawner may block until it ran and never pop it, so it must not be
+     * overlooked by a sibling that gets sleepy or leaves idle at that moment (see {@link Sleep},
+     * "Why the two fences").
+     *
+     * <p>Not on the deque of worker 0 of a {@code useCurrentThread()} pool, nor a guest's: its
+     * thread may go back to its own code before it pops the job, and leave it for good. Such a
+     * job goes to the injector, whose fence 1 pairs with a sleeper's fence 2 and final check, a
+     * guarantee that does not lean on the JEC (see {@link Sleep}, "Why the two fences"). Its
+     * spawns, scope spawns included, go to the injector; its deque holds only the halves of its
+     * joins, which it waits for itself.
      * (One exception: the right half of a join that a stack overflow left no room to wait for,
      * which {@link Join} abandons on the deque; it runs when a worker steals it or worker 0
      * pops it, in its next wait or in {@code close()}.)
@@ -473,9 +478,10 @@ final class Registry {
         }
         if (w != null) {
             try {
-                sleep.newInternalJobs(w.index(), 1, wasEmpty);
+                sleep.newSharedJobs(w.index(), 1, wasEmpty);
             } catch (StackOverflowError tooDeep) {
-                // best effort, as in WorkerThread.push: w is awake and pops the job itself
+                // best effort, as in WorkerThread.push: w is awake, and posts its queued jobs
+                // again before it blocks (WorkerThread.shareQueuedJobs)
             }
         } else {
             sleep.newInjectedJobs(1, wasEmpty);
@@ -528,9 +534,9 @@ final class Registry {
             throw t;
         }
         try {
-            sleep.newInternalJobs(w.index(), 1, wasEmpty);
+            sleep.newSharedJobs(w.index(), 1, wasEmpty); // fence 1, see queueAccepted
         } catch (StackOverflowError tooDeep) {
-            // best effort, as in WorkerThread.push: w is awake and pops the job itself
+            // best effort, as in queueAccepted
         }
     }
 

@@ -104,9 +104,9 @@ final class ScopeBase {
             throw t;
         }
         try {
-            registry.sleep().newInternalJobs(w.index(), 1, wasEmpty);
+            registry.sleep().newSharedJobs(w.index(), 1, wasEmpty); // fence 1, as Registry.queueAccepted
         } catch (StackOverflowError tooDeep) {
-            // best effort, as in Registry.queueAccepted: w is awake and pops the job itself
+            // best effort, as in Registry.queueAccepted
         }
     }
 

@@ -276,6 +276,7 @@ final class Spares {
     <T> T blockInPlace(WorkerThread w, Supplier<T> op) {
         StackGuard.reserve(); // the spare's hand-off, and its retirement in the finally
         Object event = Events.beginSpare(); // allocates (when recording): before anything changes
+        w.shareQueuedJobs(); // w stops popping its deque until op returns
         WorkerThread spare = start(w);
         if (spare == null) {
             sleep.markBlocked();

@@ -483,7 +483,9 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
     }
 
     /**
-     * Pushes a job onto this worker's deque and tells the sleep module. Owner only.
+     * Pushes a join's half onto this worker's deque and tells the sleep module, without fence 1:
+     * this worker pops the job back itself unless a thief took it (spawns are posted with the
+     * fence, see {@link Registry#queueAccepted}; {@code Sleep}, "Why the two fences"). Owner only.
      *
      * <p>A stack overflow cannot cut it after the job is published: the deque's push publishes
      * it with its last step, and the one call after that, telling the sleep module, is made
@@ -504,6 +506,23 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
             sleep.newInternalJobs(index, 1, wasEmpty);
         } catch (StackOverflowError tooDeep) {
             // best effort, see above
+        }
+    }
+
+    /**
+     * Posts again, with fence 1, whatever this worker's deque holds, because the worker is about
+     * to block in user code ({@code blockInPlace}, {@code markBlocked}) and will not pop it until
+     * it returns. Join halves were posted without the fence, trusting this worker to pop them
+     * back, and a sibling may have overlooked them (a stale read of the counters, see
+     * {@code Sleep}, "Why the two fences"); after this post a sibling that gets sleepy or leaves
+     * idle sees them, or a sleeper is woken for them. Called before the thread counts as blocked,
+     * so that a woken sibling is counted active first and deadlock detection does not fire in
+     * between. Owner only.
+     */
+    void shareQueuedJobs() {
+        int queued = deque.size();
+        if (queued > 0) {
+            sleep.newSharedJobs(index, queued, true);
         }
     }
 

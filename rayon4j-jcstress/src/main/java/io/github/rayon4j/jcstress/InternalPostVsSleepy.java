@@ -25,7 +25,9 @@ import org.openjdk.jcstress.infra.results.II_Result;
  * <p>The JEC starts odd, so a poster that comes first takes the read-only path and creates no
  * happens-before edge to the sleeper. Sequential consistency would forbid "0, 0"; the JMM and x86
  * (store-load reordering on the poster's side) allow it: the job is overlooked while the poster
- * believes nobody sleeps. Benign by design: the poster is awake and will run its own job.
+ * believes nobody sleeps. Benign by design for a join's half: the poster is awake and will run
+ * its own job. Not for a spawn, whose spawner may block until it ran: spawns are posted with
+ * fence 1 ({@link SharedPostVsSleepy}, {@link SharedPostVsLeavingIdle}).
  *
  * <p>r1: sleepers seen by the poster. r2: 0 = the sleeper committed to sleep without seeing the
  * job, 1 = it found the job, 2 = the JEC had changed, so it backed out.

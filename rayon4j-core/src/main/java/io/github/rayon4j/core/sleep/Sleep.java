@@ -127,26 +127,47 @@ import java.util.concurrent.locks.ReentrantLock;
  * </ol>
  *
  * <h2>Posting work (seed 000, "Protocol for a worker thread to post work")</h2>
- * After pushing a job: if it went to the injector, <b>fence 1</b> (seq-cst) before reading the
- * counters; then make the JEC odd if it is even ({@link AtomicCounters#markJobsPosted}); if there
- * are sleepers and not enough awake idle threads for the new jobs (or the queue already held
- * work, so the idle threads are evidently not keeping up), wake that many sleepers, one at a time.
+ * After pushing a job: if it went to the injector, or onto a deque whose owner may not pop it
+ * (a spawned job; the jobs of a worker about to block: {@link #newSharedJobs}), <b>fence 1</b>
+ * (seq-cst) before reading the counters; then make the JEC odd if it is even
+ * ({@link AtomicCounters#markJobsPosted}); if there are sleepers and not enough awake idle
+ * threads for the new jobs (or the queue already held work, so the idle threads are evidently
+ * not keeping up), wake that many sleepers, one at a time.
  *
  * <h2>Why the two fences</h2>
  * A poster does PushJob; Fence1; ReadSleepers. A sleeper does IncSleepers; Fence2; ReadJob. The
  * fences are totally ordered: if Fence1 comes first, ReadJob sees the job; if Fence2 comes first,
  * ReadSleepers sees the sleeper and wakes it. Either way an injected job is never stranded, even
- * when the JEC wrapped around and the sleeper's JEC check passed wrongly. Jobs pushed to a
- * worker's own deque get no fence, so that a join's push stays cheap: the pushing worker is
- * awake and pops the job itself, except while it is blocked in {@code Rayon.blockInPlace}; for
- * that case the hand-off below looks at the deques too. (That look follows the leaving thread's
- * atomic decrement, but the poster's push is a release store followed by its read of the
- * counters, which the processor may reorder: a push that lands in that window and whose worker
- * then blocks is still left to the next thread that searches. Closing it would put fence 1 on
- * every push; not done.)
- * In the Java memory model the volatile accesses involved are already sequentially consistent,
- * so {@link VarHandle#fullFence()} mostly documents the proof; it costs one barrier on the
- * injection path and one on the way to sleep, neither of them on the join hot path.
+ * when the JEC wrapped around and the sleeper's JEC check passed wrongly.
+ *
+ * <p>The half of a join that a worker pushes onto its own deque gets no fence, so that a join's
+ * push stays cheap: its worker pops it back itself unless a thief took it, so a sibling that
+ * overlooks it costs time, never the job (seed 000 accepts this). Without fence 1 the push is a
+ * release store followed by a read of the counters, which the processor may reorder: the poster
+ * can read counters from before a sibling got sleepy while the sibling's last search misses the
+ * push (jcstress {@code InternalPostVsSleepy}: 751 times in 4.6 million tries), or count as idle
+ * a sibling that then leaves idle and misses the push in its hand-off look
+ * ({@code SharedPostVsLeavingIdleNoFence}). Every other job pushed onto a deque has no such
+ * owner, and is posted with fence 1 ({@link #newSharedJobs}): a spawned job, whose spawner may
+ * then block until it ran (in {@code Rayon.blockInPlace}, in {@code markBlocked}, or in plain
+ * user code); and, when a worker is about to block, whatever its deque still holds, join halves
+ * included, which it posts again. For these the JEC and the hand-off close the gap that fence 2
+ * and the final check close for the injector: a sleepy thread whose announcement follows the
+ * poster's fence 1 sees the job in its last search; a poster that reads the counters between
+ * the announcement and the commit finds the JEC changed (or changes it), which fails the
+ * commit, and the sleeper's next announcement follows that read; a poster that reads after the
+ * commit sees the sleeper and wakes it, unless it counts enough awake idle threads, each of
+ * which leaves idle after that read and so sees the job in its hand-off look (or finds it by
+ * searching). (Seed 000's caveat stays: a JEC that wraps around, 2<sup>32</sup> changes while
+ * one sleeper is between its announcement and its commit, would defeat the second case; the
+ * final check reads the injector only.) Spawns were once posted as join halves are, and a
+ * spawner that blocked waiting for its job could leave it to a pool that had gone to sleep
+ * ({@code QueuedJobsOnBlockingTest} builds the state that the reordering leaves).
+ *
+ * <p>For the injector, whose accesses are volatile and so already sequentially consistent in the
+ * Java memory model, {@link VarHandle#fullFence()} mostly documents the proof; for a deque,
+ * whose push is a release store, it is needed. It costs one barrier per injection, per spawn and
+ * per fall asleep, none on the join hot path.
  *
  * <h2>Leaving idle: the hand-off</h2>
  * A poster wakes nobody when it counts enough awake idle threads, trusting them to find its job.
@@ -158,11 +179,12 @@ import java.util.concurrent.locks.ReentrantLock;
  * worker's deque: {@link InjectionCheck#hasSharedJobs}) and, if one holds work, wakes one
  * sleeper. Why that is enough: a poster that counted this thread read the counters before the
  * decrement, and its push (followed by fence 1 for the injector) came before that read, so the
- * look after the decrement sees the job unless somebody already took it (for a deque, see the
- * window in "Why the two fences"); a poster that read after the decrement did not count this
- * thread and wakes a sleeper itself. Rayon's {@code work_found} wakes up to two sleepers
- * whenever a thread leaves idle and anyone sleeps; waking only when a queue holds work keeps the
- * guarantee without waking threads that will find nothing.
+ * look after the decrement sees the job unless somebody already took it (for a deque, when the
+ * job was posted with fence 1: a join's half is not, see "Why the two fences"); a poster that
+ * read after the decrement did not count this thread and wakes a sleeper itself. Rayon's
+ * {@code work_found} wakes up to two sleepers whenever a thread leaves idle and anyone sleeps;
+ * waking only when a queue holds work keeps the guarantee without waking threads that will find
+ * nothing.
  *
  * <p>The deques are in the look because their owners are not always awake to pop what they
  * pushed: a worker blocked in {@code Rayon.blockInPlace} hands its place to a spare, and a job it
@@ -716,6 +738,23 @@ public class Sleep {
         if (AtomicCounters.sleepingThreads(seen) != 0) {
             wakeForNewJobs(seen, numJobs, queueWasEmpty, pusher);
         }
+    }
+
+    /**
+     * New jobs on a worker's own deque that another thread may have to run, because their
+     * pusher may not pop them: a spawned job (its spawner owes it nothing, and may go on to
+     * block in {@code blockInPlace}, in {@code markBlocked}, or in plain user code, waiting for
+     * it), or the jobs still queued by a worker that is about to block. Posted like an
+     * injection, with fence 1 between the push and the read of the counters, so that neither a
+     * thread getting sleepy nor one leaving idle overlooks them (see "Why the two fences").
+     *
+     * @param pusher        the index of the worker whose deque holds the jobs
+     * @param numJobs       how many
+     * @param queueWasEmpty whether the deque was empty before the push
+     */
+    public void newSharedJobs(int pusher, int numJobs, boolean queueWasEmpty) {
+        VarHandle.fullFence(); // fence 1: PushJob before ReadSleepers
+        newInternalJobs(pusher, numJobs, queueWasEmpty);
     }
 
     /**
