@@ -161,6 +161,9 @@ public final class OutOfMemoryJobErrorProbe {
             } else {
                 verdict = "failed " + kind + ": the caller got " + got + ", the panic handler " + panicked
                         + "; expected the job's " + FAILURE;
+                if (panicked != null && panicked != FAILURE) {
+                    panicked.printStackTrace(System.out); // where the pool needed memory, for the next run that fails
+                }
             }
             Integer after = pool.install(() -> 42);
             if (after != 42 || ran[0] != 1) {
