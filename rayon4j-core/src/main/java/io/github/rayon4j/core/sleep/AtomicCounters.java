@@ -34,7 +34,7 @@ abstract class CountersValue extends CountersPadBefore {
  *       checks the JEC, {@link #tryAddSleepingThread}); decremented ({@link #subSleepingThread})
  *       by one of two threads: the thread that <em>wakes</em> a blocked sleeper, so that posters
  *       of new work see the change as early as possible, or the sleeper itself when its final
- *       injector check (after committing) finds work, since nobody will wake it. A thread woken
+ *       check (after committing) finds work, since nobody will wake it. A thread woken
  *       from its park never touches it. A guest that holds a sleeper takes it off this field and
  *       the inactive one in one step ({@link #subSleepingAndInactive}) and puts it back the same
  *       way ({@link #addSleepingAndInactive}; see {@code Sleep}, "Guests").</li>
@@ -51,8 +51,8 @@ abstract class CountersValue extends CountersPadBefore {
  *       ({@link #announceSleepy}) and remembers the value; it sleeps only if the whole word still
  *       carries that value. The JEC wraps around after 2<sup>32</sup> changes: addition simply
  *       carries out of the top bit. Wrap-around can let a sleepy thread miss new work, which is
- *       why the sleep protocol ends with a final check of the injector (seed 000, "The jobs event
- *       counter and deadlock").</li>
+ *       why the sleep protocol ends with a final check of the injector and the deques (seed
+ *       000, "The jobs event counter and deadlock").</li>
  * </ul>
  *
  * <h2>The sleeping field under the {@code HINTED} policy</h2>
@@ -129,7 +129,7 @@ public final class AtomicCounters extends CountersValue {
 
     /**
      * One thread off the sleeping count: the waker of a blocked sleeper, or a sleeper whose final
-     * injector check found work backing itself out.
+     * check found work backing itself out.
      */
     public void subSleepingThread() {
         VALUE.getAndAdd(this, -ONE_SLEEPING);

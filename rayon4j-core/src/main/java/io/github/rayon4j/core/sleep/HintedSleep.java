@@ -7,8 +7,8 @@ package io.github.rayon4j.core.sleep;
  *
  * <h2>Protocol (seed 002: "notifier-side decrement", "CAS loops", "dispatch hint")</h2>
  * Everything about falling asleep is {@link Sleep}'s: the JEC, the two seq-cst fences, the final
- * injector check, the latch states, the per-worker lock and park. What changes is who takes a
- * sleeper off the count and when.
+ * check (injector, broadcast queue, deques), the latch states, the per-worker lock and park.
+ * What changes is who takes a sleeper off the count and when.
  * <ul>
  *   <li><b>Claim.</b> A poster that must wake {@code n} sleepers first claims
  *       {@code k = min(n, sleeping)} of them with one CAS loop on the packed counters

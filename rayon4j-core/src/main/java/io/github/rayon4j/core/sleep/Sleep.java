@@ -118,9 +118,11 @@ import java.util.concurrent.locks.ReentrantLock;
  *   <li>Atomically: if the JEC differs from the remembered value, work was posted: go back to
  *       the pre-sleepy state and search once more; else add one sleeping thread (one CAS on the
  *       packed word checks the JEC and increments, {@link AtomicCounters#tryAddSleepingThread}).</li>
- *   <li><b>Fence 2</b> (seq-cst): after the sleeping increment, before reading the injector.</li>
- *   <li>Final check for injected jobs (and this worker's broadcast queue, rayon PR #992). If
- *       any, take itself off the sleeping count (nobody else will) and search again.</li>
+ *   <li><b>Fence 2</b> (seq-cst): after the sleeping increment, before reading the queues.</li>
+ *   <li>Final check for injected jobs (and this worker's broadcast queue, rayon PR #992), and
+ *       for jobs on the other workers' deques, where spawns wait
+ *       ({@link InjectionCheck#hasSharedJobs}). If any, take itself off the sleeping count
+ *       (nobody else will) and search again.</li>
  *   <li>Otherwise mark itself blocked (under the lock), release the lock and park until a waker
  *       clears the mark; spurious wake-ups loop, because only a waker clears
  *       {@code isBlocked}.</li>
@@ -151,18 +153,22 @@ import java.util.concurrent.locks.ReentrantLock;
  * owner, and is posted with fence 1 ({@link #newSharedJobs}): a spawned job, whose spawner may
  * then block until it ran (in {@code Rayon.blockInPlace}, in {@code markBlocked}, or in plain
  * user code); and, when a worker is about to block, whatever its deque still holds, join halves
- * included, which it posts again. For these the JEC and the hand-off close the gap that fence 2
- * and the final check close for the injector: a sleepy thread whose announcement follows the
- * poster's fence 1 sees the job in its last search; a poster that reads the counters between
+ * included, which it posts again. For these the final check reads the deques too, so fence 1
+ * and fence 2 pair exactly as for the injector; the JEC and the hand-off cover them as well: a
+ * sleepy thread whose announcement follows the poster's fence 1 sees the job in its last
+ * search; a poster that reads the counters between
  * the announcement and the commit finds the JEC changed (or changes it), which fails the
  * commit, and the sleeper's next announcement follows that read; a poster that reads after the
  * commit sees the sleeper and wakes it, unless it counts enough awake idle threads, each of
  * which leaves idle after that read and so sees the job in its hand-off look (or finds it by
- * searching). (Seed 000's caveat stays: a JEC that wraps around, 2<sup>32</sup> changes while
- * one sleeper is between its announcement and its commit, would defeat the second case; the
- * final check reads the injector only.) Spawns were once posted as join halves are, and a
- * spawner that blocked waiting for its job could leave it to a pool that had gone to sleep
- * ({@code QueuedJobsOnBlockingTest} builds the state that the reordering leaves).
+ * searching). The final check is what makes a JEC that wraps around harmless here too, and it
+ * is the only guard on the one way onto the sleeping count that has no JEC handshake: a guest
+ * putting back the sleeper it held ("Guests" below). Spawns were once posted as join halves
+ * are, and a spawner that blocked waiting for its job could leave it to a pool that had gone to
+ * sleep ({@code QueuedJobsOnBlockingTest} builds the state that the reordering leaves); and the
+ * final check read only the injector and the broadcast queue, so a sleeper put back by its guest
+ * slept past a spawn on another worker's deque whose spawner then blocked
+ * ({@code SleeperFinalCheckTest}).
  *
  * <p>For the injector, whose accesses are volatile and so already sequentially consistent in the
  * Java memory model, {@link VarHandle#fullFence()} mostly documents the proof; for a deque,
@@ -213,7 +219,7 @@ import java.util.concurrent.locks.ReentrantLock;
  * there; {@code SleepProtocolTest.aSleeperRunsOnOnlyOnceItsWakerHasCountedItAwake} freezes a
  * waker inside the critical section to show it, and verification/sleep.pml models the wake-up
  * in the two steps that the sleeper can tell apart.) The sleeping count is thus decremented by
- * the waker, or, when the final injector check finds work after the increment, by the sleeper
+ * the waker, or, when the final check finds work after the increment, by the sleeper
  * itself; never by a woken thread. (A guest that holds a sleeper also takes it off the count,
  * and puts it back when it lets go: see "Guests" below.) Latch-targeted wake-ups
  * ({@link #latchSet}) wake exactly the latch's owner.
@@ -248,15 +254,16 @@ import java.util.concurrent.locks.ReentrantLock;
  *       worker run beside its guest.)</li>
  *   <li><b>Release</b>, when the call returns: if still held, the sleeper goes back on the
  *       sleeping and idle counts in one step, then fence 2 and the final check of a thread
- *       falling asleep (its broadcast queue, the injector): work there, queued while the guest
- *       held it by posters that found no sleeper to wake, wakes it at once, in the guest's place
- *       among the active threads; else the guest leaves the active count and the deadlock check
- *       runs, as when a thread falls asleep. Why nothing is stranded: a poster that read the
+ *       falling asleep (its broadcast queue, the injector, the other deques): work there,
+ *       queued while the guest held it by posters that found no sleeper to wake, wakes it at
+ *       once, in the guest's place among the active threads; else the guest leaves the active
+ *       count and the deadlock check runs, as when a thread falls asleep. Why nothing is
+ *       stranded: a poster that read the
  *       counters while the sleeper was held found it neither asleep nor idle, only active
- *       threads, and those are the guest and awake workers; a job it pushed on its own deque it
- *       pops itself, and an injected job is either seen by the release's check or its poster
- *       reads the counters after the release and finds the sleeper there to wake (the fences'
- *       argument above).</li>
+ *       threads, and those are the guest and awake workers; a join's half it pushed on its own
+ *       deque it pops itself, and an injected job or a spawn (both posted with fence 1) is
+ *       either seen by the release's check or its poster reads the counters after the release
+ *       and finds the sleeper there to wake (the fences' argument above).</li>
  * </ul>
  * Only this policy has guests ({@link #supportsGuests}). A guest holds only pool workers, never
  * a spare or another guest.
@@ -332,7 +339,9 @@ public class Sleep {
         /**
          * Whether a queue that any worker may take from holds work: the registry's injector, or
          * another worker's deque (its owner may be blocked in {@code blockInPlace} and not pop
-         * it). What a thread leaving idle must not leave behind ("Leaving idle: the hand-off").
+         * it). What a thread leaving idle must not leave behind ("Leaving idle: the hand-off"),
+         * and what a thread's final check before it blocks asleep reads besides
+         * {@link #hasInjectedJobs()} ("Falling asleep").
          * By default, for a caller that knows of no deques (the sleep module's own tests), the
          * same as {@link #hasInjectedJobs()}.
          *
@@ -665,7 +674,7 @@ public class Sleep {
                 }
             }
             VarHandle.fullFence(); // fence 2: IncSleepers before ReadJob
-            if (check.hasInjectedJobs()) {
+            if (check.hasInjectedJobs() || check.hasSharedJobs()) {
                 sleeperLeft(); // the sleeper backs itself out: nobody will wake it
                 idle.wakeFully();
                 latch.wakeUp();
@@ -981,7 +990,8 @@ public class Sleep {
      * The guest that holds worker {@code index} leaves. If the worker is still held, it goes
      * back on the sleeping and idle counts in one step, then, after fence 2, the final check of
      * a thread falling asleep: if the worker's own check (the one it gave when it fell asleep)
-     * finds work in the injector or its broadcast queue, the worker is woken at once, taking over
+     * finds work in the injector, its broadcast queue or another worker's deque, the worker is
+     * woken at once, taking over
      * the guest's place among the active threads; otherwise the guest leaves the active count. If
      * a targeted wake-up already released the worker ({@link #wake}), the guest only leaves the
      * active count. Either way the deadlock check runs as when a thread falls asleep. The caller
@@ -998,7 +1008,7 @@ public class Sleep {
                 state.held = false;
                 counters.addSleepingAndInactive();
                 VarHandle.fullFence(); // fence 2: IncSleepers before ReadJob, as a sleeper's
-                if (state.sleepCheck.hasInjectedJobs()) {
+                if (state.sleepCheck.hasInjectedJobs() || state.sleepCheck.hasSharedJobs()) {
                     // Wake it: off the sleeping count again, active in the guest's stead.
                     state.wakeCause = WakeCause.NEW_JOB;
                     state.hint = HINT_INJECTOR;

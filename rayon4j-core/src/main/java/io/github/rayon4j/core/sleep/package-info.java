@@ -12,8 +12,8 @@
  *       of RFC #5, Appendix A, which lets a latch know whether its owner sleeps on it.</li>
  *   <li>{@link io.github.rayon4j.core.sleep.IdleState}: one worker's rounds and remembered JEC.</li>
  *   <li>{@link io.github.rayon4j.core.sleep.Sleep}: the protocols to post work and to fall asleep,
- *       the two seq-cst fences and the final injector check, targeted wake-ups, and deadlock
- *       detection.</li>
+ *       the two seq-cst fences and the final check (injector and deques), targeted wake-ups,
+ *       and deadlock detection.</li>
  * </ul>
  *
  * <p>The protocol in one paragraph: a worker that finds nothing searches for a few rounds, then
