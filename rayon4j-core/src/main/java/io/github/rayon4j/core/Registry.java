@@ -456,11 +456,11 @@ final class Registry {
      * "Why the two fences").
      *
      * <p>Not on the deque of worker 0 of a {@code useCurrentThread()} pool, nor a guest's: its
-     * thread may go back to its own code before it pops the job, and leave it for good. Such a
-     * job goes to the injector, whose fence 1 pairs with a sleeper's fence 2 and final check, a
-     * guarantee that does not lean on the JEC (see {@link Sleep}, "Why the two fences"). Its
-     * spawns, scope spawns included, go to the injector; its deque holds only the halves of its
-     * joins, which it waits for itself.
+     * thread may go back to its own code before it pops the job, and leave it for good, to be
+     * found only by a thief's search of that deque; a guest must even leave its slot with an
+     * empty deque ({@link Spares}, GUEST). The injector belongs to no thread, and every search
+     * and every final check before sleeping reads it. Its spawns, scope spawns included, go to
+     * the injector; its deque holds only the halves of its joins, which it waits for itself.
      * (One exception: the right half of a join that a stack overflow left no room to wait for,
      * which {@link Join} abandons on the deque; it runs when a worker steals it or worker 0
      * pops it, in its next wait or in {@code close()}.)

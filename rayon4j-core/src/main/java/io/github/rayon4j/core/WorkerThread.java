@@ -605,10 +605,12 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
     }
 
     /**
-     * The injector, then every other worker's deque: a worker blocked in {@code blockInPlace}
-     * does not pop the jobs it pushed, so a thread leaving idle must not leave those behind
-     * either ({@code Sleep}, "Leaving idle: the hand-off"). Any thread may call this; the deques
-     * are read with {@link WorkStealingDeque#size()}'s acquire reads.
+     * The injector, then every other worker's deque: a worker that blocks in user code
+     * ({@code blockInPlace}, {@code markBlocked}, or plainly, waiting for its spawn) does not pop
+     * the jobs it pushed, so neither a thread leaving idle ({@code Sleep}, "Leaving idle: the
+     * hand-off") nor a thread's final check before it blocks asleep ("Falling asleep") may pass
+     * them by. Any thread may call this; the deques are read with
+     * {@link WorkStealingDeque#size()}'s acquire reads.
      */
     @Override
     public boolean hasSharedJobs() {

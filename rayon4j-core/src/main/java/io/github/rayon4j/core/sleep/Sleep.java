@@ -184,9 +184,10 @@ import java.util.concurrent.locks.ReentrantLock;
  * the thread then looks at the queues other threads take from (the injector, and every other
  * worker's deque: {@link InjectionCheck#hasSharedJobs}) and, if one holds work, wakes one
  * sleeper. Why that is enough: a poster that counted this thread read the counters before the
- * decrement, and its push (followed by fence 1 for the injector) came before that read, so the
- * look after the decrement sees the job unless somebody already took it (for a deque, when the
- * job was posted with fence 1: a join's half is not, see "Why the two fences"); a poster that
+ * decrement, and its push (followed by fence 1 for the injector and for a spawn) came before
+ * that read, so the look after the decrement sees the job unless somebody already took it (for
+ * a deque, when the job was posted with fence 1: a join's half is not, see "Why the two
+ * fences"); a poster that
  * read after the decrement did not count this thread and wakes a sleeper itself. Rayon's
  * {@code work_found} wakes up to two sleepers whenever a thread leaves idle and anyone sleeps;
  * waking only when a queue holds work keeps the guarantee without waking threads that will find
@@ -591,7 +592,7 @@ public class Sleep {
      *
      * @param idle  the worker's idle state
      * @param latch the latch the worker waits for
-     * @param check the final check for injected work
+     * @param check the queues of the final check (injected work, the other deques)
      */
     public void noWorkFound(IdleState idle, CoreLatch latch, InjectionCheck check) {
         if (idle.jobsCounter != IdleState.NO_JEC) {
