@@ -4,8 +4,8 @@
 #
 #   verification/run-spin.sh          the model (2 and 3 workers, with a retiring spare, with a
 #                                     guest), the livelock check, every mutant, and the three
-#                                     informational runs (about 9 minutes; the largest runs take
-#                                     about 1.7 GiB)
+#                                     informational runs (about 12 minutes; the largest runs take
+#                                     about 2.5 GiB)
 #   verification/run-spin.sh --full   also 3 workers with 2 injected jobs, the livelock check with
 #                                     3 workers, and two larger spare runs (about 7 more minutes,
 #                                     up to about 4.4 GiB for NW=3 NINJ=2)
@@ -36,7 +36,7 @@ trap 'rm -rf "$work"' EXIT
 cp "$model" "$work/sleep.pml"
 cp "$here/legacy-tickle.pml" "$work/legacy-tickle.pml"
 
-MEMLIM_MB=${MEMLIM_MB:-2048}   # per run; a run that reaches it is reported INCOMPLETE
+MEMLIM_MB=${MEMLIM_MB:-4096}   # per run; a run that reaches it is reported INCOMPLETE
 status=0
 
 # run NAME MODE EXPECT FLAGS...

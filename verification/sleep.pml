@@ -637,8 +637,10 @@ inline wait_until(l) {
   do
   :: latch[l] == SET -> break
   :: else ->
-     /* own deque first, before touching the shared sleep state */
-     take_local();
+     /* own deque first, then one steal and the injector, before touching the shared sleep
+      * state (still counted active: a poster that sees this worker active wakes nobody for it,
+      * and it searches again once idle) */
+     find_work();
      if
      :: job != NOJOB -> execute(job)
      :: else ->

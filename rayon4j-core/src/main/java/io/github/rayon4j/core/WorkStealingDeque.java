@@ -43,7 +43,9 @@ abstract class DequeBottom extends DequePadBottom {
  *   <li>{@code top} only grows, and only by CAS. A thief reads {@code top}, issues a full fence,
  *       reads {@code bottom}; if the range is non-empty it reads the slot and claims it by CAS
  *       of {@code top} from {@code t} to {@code t + 1}.</li>
- *   <li>A pop first takes its claim by storing {@code bottom - 1}, then a full fence, then reads
+ *   <li>A pop that finds {@code bottom <= top} (an acquire read of {@code top}) returns at once:
+ *       the deque is empty and stays so until the owner's next push. Otherwise it first takes
+ *       its claim by storing {@code bottom - 1}, then a full fence, then reads
  *       {@code top}. The fence pairs with the thief's: of "owner lowered bottom" and "thief read
  *       top", one is seen by the other, so the owner and a thief never both take the same element
  *       unless both race for the very last one, and that race is settled by the CAS on
@@ -125,6 +127,12 @@ final class WorkStealingDeque<T> extends DequeBottom {
      */
     @SuppressWarnings("unchecked")
     T pop() {
+        if (looksEmpty()) {
+            // Empty for certain, and without the fence: only the owner adds elements, and top
+            // only grows, so bottom <= top read now stays true until our next push. A worker
+            // looks at its own deque after every job and every join, and it is mostly empty.
+            return null;
+        }
         long b = (long) BOTTOM.getOpaque(this) - 1;
         Object[] a = (Object[]) ARRAY.getOpaque(this);
         BOTTOM.setOpaque(this, b);

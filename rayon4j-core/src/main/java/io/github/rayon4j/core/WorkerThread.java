@@ -22,9 +22,14 @@ import java.util.concurrent.locks.LockSupport;
  * {@link #waitUntil(CoreLatch)} runs jobs until a latch is set. At the top level the latch is the
  * worker's termination latch; inside {@code join} or a scope it is the latch of the job being
  * waited for, so a waiting worker keeps working instead of blocking. Each pass: pop the newest
- * local job (own deque, then own broadcast queue). If there is none, become idle and search in
- * rounds: local, then a steal from the other workers' deques starting at a random victim, then
- * the registry's injector. A job found, or the latch set, ends the idle period, always through
+ * local job (own deque, then own broadcast queue); if there is none, make one steal (from the
+ * other workers' deques, starting at a random victim) and look at the registry's injector, still
+ * counted active. Only if that finds nothing, become idle and search in rounds: local, then a
+ * steal, then the injector. (So a thread that goes on stealing many small jobs, a spawner's, does
+ * not go idle and active around each, two atomic updates of the sleep counters that every post
+ * then reads. Being counted active a little longer is safe: a poster that counts it active wakes
+ * nobody for it, and it searches again after becoming idle, which is where the sleep protocol
+ * starts.) A job found, or the latch set, ends the idle period, always through
  * {@code Sleep.workFound} (an exception too: a try/finally), which hands off queued work to a
  * sleeper; a fruitless round is reported to the sleep module, which spins, gets the worker
  * sleepy, or puts it to sleep on the latch. Every step that runs jobs or sleeps is entered with
@@ -551,11 +556,11 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
             if (victim == index) {
                 continue;
             }
-            WorkerThread w = registry.worker(victim);
-            if (w == null) {
+            WorkStealingDeque<Job> d = registry.dequeAt(victim);
+            if (d == null) {
                 continue;
             }
-            Job job = w.deque.steal();
+            Job job = d.steal();
             if (job != null) {
                 JOBS_STOLEN.setOpaque(this, jobsStolen + 1);
                 return job;
@@ -591,8 +596,8 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
         if (hint == Sleep.HINT_INJECTOR) {
             return registry.popInjectedJob();
         }
-        WorkerThread w = hint != index && hint < registry.slotLimit() ? registry.worker(hint) : null;
-        Job job = w != null ? w.deque.steal() : null;
+        WorkStealingDeque<Job> d = hint != index && hint < registry.slotLimit() ? registry.dequeAt(hint) : null;
+        Job job = d != null ? d.steal() : null;
         if (job != null) {
             JOBS_STOLEN.setOpaque(this, jobsStolen + 1);
         }
@@ -618,8 +623,8 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
             return true;
         }
         for (int i = 0, n = registry.slotLimit(); i < n; i++) {
-            WorkerThread w = i == index ? null : registry.worker(i);
-            if (w != null && w.deque.size() > 0) {
+            WorkStealingDeque<Job> d = i == index ? null : registry.dequeAt(i);
+            if (d != null && d.size() > 0) {
                 return true;
             }
         }
@@ -721,8 +726,16 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
         boolean topLevel = latch == loopLatch;
         outer:
         while (!latch.probe()) {
-            // Local work first, before touching the shared sleep counters.
+            // Local work first, then one steal and the injector, before touching the shared
+            // sleep counters: a thread that finds work at once stays counted active, as it was
+            // while it ran its last job (see "The loop" above).
             Job job = takeLocalJob();
+            if (job == null) {
+                job = steal();
+                if (job == null) {
+                    job = registry.popInjectedJob();
+                }
+            }
             if (job != null) {
                 execute(job, topLevel);
                 continue;

@@ -26,7 +26,10 @@ import java.util.concurrent.locks.ReentrantLock;
  * themselves.
  *
  * <h2>Thread states</h2>
- * A worker is <em>active</em> while it runs a job. With nothing to run it becomes <em>idle</em>
+ * A worker is <em>active</em> while it runs a job, and while it makes one search right after (its
+ * own queue, one steal, the injector: {@code WorkerThread.waitUntil}, so that a thread taking
+ * many small jobs in a row does not update the counters around each). With nothing found it
+ * becomes <em>idle</em>
  * ({@link #startLooking}: one more inactive thread) and searches in rounds: its own queue, every
  * other worker's deque, the injector. After its search's fruitless rounds ({@code
  * roundsUntilSleepy}, or fewer: see below) it gets <em>sleepy</em>: it makes the JEC even and
@@ -554,7 +557,7 @@ public class Sleep {
     }
 
     /**
-     * A worker found nothing in its own queue and starts searching.
+     * A worker found nothing to run (its own queue, one steal, the injector) and starts searching.
      *
      * @param idle the worker's reusable idle state, reset here
      */
