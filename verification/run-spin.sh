@@ -7,8 +7,8 @@
 #                                     informational runs (about 12 minutes; the largest runs take
 #                                     about 2.5 GiB)
 #   verification/run-spin.sh --full   also 3 workers with 2 injected jobs, the livelock check with
-#                                     3 workers, and two larger spare runs (about 7 more minutes,
-#                                     up to about 4.4 GiB for NW=3 NINJ=2)
+#                                     3 workers, and larger spare and guest runs (about 13 more
+#                                     minutes, up to about 5.5 GiB for NW=3 NINJ=2)
 #
 # Exits non-zero if the model fails a check, a search is incomplete (memory or depth), or a
 # mutant survives. The informational runs never change the exit status; they print whether
@@ -105,8 +105,9 @@ run "reused join frame NW=2 NINJ=1"           safety pass -DNW=2 -DNINJ=1 -DREUS
 run "reused join frame NW=2 NINJ=2"           safety pass -DNW=2 -DNINJ=2 -DREUSE
 run "no livelock, reused join frame NW=2"     np     pass -DNW=2 -DNINJ=1 -DREUSE
 if [[ $full == 1 ]]; then
-  # Since a wake-up became two steps (the sleeper reads is_blocked without the lock), these
-  # searches outgrow the default 2 GB; each gets up to 8 GB and a 2^27-slot hash table.
+  # Since a wake-up became two steps (the sleeper reads is_blocked without the lock), and a
+  # worker searches once before it goes idle, these searches outgrow the default 4 GB (3.1-5.5
+  # GB each); each gets up to 8 GB and a 2^27-slot hash table.
   full_run() { MEMLIM_MB=${FULL_MEMLIM_MB:-8192} HASHW=27 run "$@"; }
   full_run "reused join frame NW=3 NINJ=1"         safety pass -DNW=3 -DNINJ=1 -DREUSE
   full_run "model NW=3 NINJ=2"                     safety pass -DNW=3 -DNINJ=2

@@ -56,9 +56,7 @@ import java.util.function.IntFunction;
  * {@code [numThreads, numThreads + maxSpares)} hold the spare workers that {@link Spares} starts
  * while a worker blocks in {@link Rayon#blockInPlace}, and empties when they retire (its class
  * comment gives that protocol). Slots are published with volatile writes
- * ({@link AtomicReferenceArray}), each with its worker's deque in a second array that thieves
- * read ({@link #dequeAt}: a steal then touches no line of the victim's {@code WorkerThread},
- * whose fields the victim writes as it works), and read with volatile reads, up to
+ * ({@link AtomicReferenceArray}) and read by thieves with volatile reads, up to
  * {@code slotLimit}, which only grows (under this registry's lock) and tells thieves and the
  * sleep module how far to look.
  *
@@ -127,13 +125,6 @@ final class Registry {
 
     private final WorkerThread[] workers;
     private final AtomicReferenceArray<WorkerThread> slots;
-    /**
-     * The deque of the worker in each slot, written with the slot ({@link #occupySlot}): thieves
-     * read a victim's deque here rather than through its {@code WorkerThread}, whose fields its
-     * owner writes on every spawn and every job (credits, counts), so that a steal does not
-     * take that cache line from the owner.
-     */
-    private final AtomicReferenceArray<WorkStealingDeque<Job>> dequeSlots;
     private final Spares spares;
     /** Raised under this registry's lock ({@link #raiseSlotLimit}); read by thieves without it. */
     private volatile int slotLimit;
@@ -189,7 +180,6 @@ final class Registry {
                 b.roundsUntilSleepy, new OnDeadlock(this, deadlockHandler));
         this.workers = new WorkerThread[numThreads];
         this.slots = new AtomicReferenceArray<>(numThreads + maxSpares);
-        this.dequeSlots = new AtomicReferenceArray<>(numThreads + maxSpares);
         this.spares = new Spares(this, numThreads, maxSpares);
         this.callerRuns = b.callerRuns && sleep.supportsGuests() && maxSpares > 0;
         this.slotLimit = numThreads;
@@ -204,7 +194,6 @@ final class Registry {
             int mode = i == 0 && b.useCurrentThread ? WorkerThread.CALLER
                     : spawnHandler != null ? WorkerThread.HANDLER : WorkerThread.OWN;
             workers[i] = new WorkerThread(this, i, threadName(i), stackSize, dequeCapacity, terminateLatches[i], false, mode);
-            dequeSlots.set(i, workers[i].deque());
             slots.set(i, workers[i]);
         }
         if (b.useCurrentThread) {
@@ -379,14 +368,6 @@ final class Registry {
     /** The worker in slot {@code i} (a volatile read), or {@code null} for an idle spare slot. */
     WorkerThread worker(int i) {
         return slots.get(i);
-    }
-
-    /**
-     * The deque of the worker in slot {@code i} (a volatile read), or {@code null} for an idle
-     * spare slot: what a thief reads (see {@code dequeSlots}).
-     */
-    WorkStealingDeque<Job> dequeAt(int i) {
-        return dequeSlots.get(i);
     }
 
     /** One past the highest slot ever used: workers and spares that have run. */
@@ -909,12 +890,8 @@ final class Registry {
         return spares;
     }
 
-    /**
-     * Publishes {@code w} and its deque in slot {@code index} for thieves (volatile writes); null
-     * empties it.
-     */
+    /** Publishes {@code w} in slot {@code index} for thieves (a volatile write); null empties it. */
     void occupySlot(int index, WorkerThread w) {
-        dequeSlots.set(index, w != null ? w.deque() : null);
         slots.set(index, w);
     }
 

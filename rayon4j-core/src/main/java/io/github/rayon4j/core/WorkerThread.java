@@ -556,11 +556,11 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
             if (victim == index) {
                 continue;
             }
-            WorkStealingDeque<Job> d = registry.dequeAt(victim);
-            if (d == null) {
+            WorkerThread w = registry.worker(victim);
+            if (w == null) {
                 continue;
             }
-            Job job = d.steal();
+            Job job = w.deque.steal();
             if (job != null) {
                 JOBS_STOLEN.setOpaque(this, jobsStolen + 1);
                 return job;
@@ -596,8 +596,8 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
         if (hint == Sleep.HINT_INJECTOR) {
             return registry.popInjectedJob();
         }
-        WorkStealingDeque<Job> d = hint != index && hint < registry.slotLimit() ? registry.dequeAt(hint) : null;
-        Job job = d != null ? d.steal() : null;
+        WorkerThread w = hint != index && hint < registry.slotLimit() ? registry.worker(hint) : null;
+        Job job = w != null ? w.deque.steal() : null;
         if (job != null) {
             JOBS_STOLEN.setOpaque(this, jobsStolen + 1);
         }
@@ -623,8 +623,8 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
             return true;
         }
         for (int i = 0, n = registry.slotLimit(); i < n; i++) {
-            WorkStealingDeque<Job> d = i == index ? null : registry.dequeAt(i);
-            if (d != null && d.size() > 0) {
+            WorkerThread w = i == index ? null : registry.worker(i);
+            if (w != null && w.deque.size() > 0) {
                 return true;
             }
         }
