@@ -27,9 +27,9 @@ import java.util.concurrent.locks.LockSupport;
  * counted active. Only if that finds nothing, become idle and search in rounds: local, then a
  * steal, then the injector. (So a thread that goes on stealing many small jobs, a spawner's, does
  * not go idle and active around each, two atomic updates of the sleep counters that every post
- * then reads. Being counted active a little longer is safe: a poster that counts it active wakes
- * nobody for it, and it searches again after becoming idle, which is where the sleep protocol
- * starts.) A job found, or the latch set, ends the idle period, always through
+ * then reads. Being counted active a little longer is safe: a poster that counts it active does
+ * not rely on it to find the job (it wakes a sleeper if one is needed), and it searches again
+ * after becoming idle, which is where the sleep protocol starts.) A job found, or the latch set, ends the idle period, always through
  * {@code Sleep.workFound} (an exception too: a try/finally), which hands off queued work to a
  * sleeper; a fruitless round is reported to the sleep module, which spins, gets the worker
  * sleepy, or puts it to sleep on the latch. Every step that runs jobs or sleeps is entered with
@@ -585,11 +585,13 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
                 return job;
             }
         }
-        job = steal();
-        if (job != null) {
-            return job;
-        }
-        return registry.popInjectedJob();
+        return stealOrInjected();
+    }
+
+    /** A steal from the other workers' deques, else the registry's injector. */
+    private Job stealOrInjected() {
+        Job job = steal();
+        return job != null ? job : registry.popInjectedJob();
     }
 
     private Job hinted(int hint) {
@@ -731,10 +733,7 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
             // while it ran its last job (see "The loop" above).
             Job job = takeLocalJob();
             if (job == null) {
-                job = steal();
-                if (job == null) {
-                    job = registry.popInjectedJob();
-                }
+                job = stealOrInjected();
             }
             if (job != null) {
                 execute(job, topLevel);
