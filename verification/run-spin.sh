@@ -5,10 +5,10 @@
 #   verification/run-spin.sh          the model (2 and 3 workers, with a retiring spare, with a
 #                                     guest), the livelock check, every mutant, and the three
 #                                     informational runs (about 12 minutes; the largest runs take
-#                                     about 2.5 GiB)
+#                                     about 3 GiB)
 #   verification/run-spin.sh --full   also 3 workers with 2 injected jobs, the livelock check with
-#                                     3 workers, and larger spare and guest runs (about 13 more
-#                                     minutes, up to about 5.5 GiB for NW=3 NINJ=2)
+#                                     3 workers, and larger spare and guest runs (about 15 more
+#                                     minutes, up to about 6.3 GiB for NW=3 NINJ=2)
 #
 # Exits non-zero if the model fails a check, a search is incomplete (memory or depth), or a
 # mutant survives. The informational runs never change the exit status; they print whether
@@ -106,8 +106,8 @@ run "reused join frame NW=2 NINJ=2"           safety pass -DNW=2 -DNINJ=2 -DREUS
 run "no livelock, reused join frame NW=2"     np     pass -DNW=2 -DNINJ=1 -DREUSE
 if [[ $full == 1 ]]; then
   # Since a wake-up became two steps (the sleeper reads is_blocked without the lock), and a
-  # worker searches once before it goes idle, these searches outgrow the default 4 GB (3.1-5.5
-  # GB each); each gets up to 8 GB and a 2^27-slot hash table.
+  # worker searches once before it goes idle, and the final check and the hand-off read the
+  # deques, these searches outgrow the default 4 GB (3.2-6.3 GB each); each gets up to 8 GB and a 2^27-slot hash table.
   full_run() { MEMLIM_MB=${FULL_MEMLIM_MB:-8192} HASHW=27 run "$@"; }
   full_run "reused join frame NW=3 NINJ=1"         safety pass -DNW=3 -DNINJ=1 -DREUSE
   full_run "model NW=3 NINJ=2"                     safety pass -DNW=3 -DNINJ=2
@@ -125,6 +125,12 @@ run "guest NW=2 NINJ=1, honest JEC"           safety pass -DGUEST -DNW=2 -DNINJ=
 run "guest NW=2 (no join) NINJ=1"             safety pass -DGUEST -DNW=2 -DNINJ=1 -DNOJOIN
 run "guest NW=2 (no join) + broadcast"        safety pass -DGUEST -DNW=2 -DNINJ=1 -DNOJOIN -DBCAST
 
+echo "-- a worker blocked in user code with its spawn on its deque (must pass)"
+run "blocked spawner NW=2 NINJ=1"             safety pass -DBLOCKSPAWN -DNW=2 -DNINJ=1
+run "blocked spawner NW=3 NINJ=1"             safety pass -DBLOCKSPAWN -DNW=3 -DNINJ=1
+run "blocked spawner + retiring spare NW=2"   safety pass -DBLOCKSPAWN -DSPARE -DNOSPAWN -DNW=2 -DNINJ=0
+run "hinted blocked spawner NW=2 NINJ=1"      safety pass -DHINTED -DBLOCKSPAWN -DNW=2 -DNINJ=1
+
 echo "-- mutants (must be caught)"
 run "mutant: no final injector check"         safety fail -DNW=2 -DMUT_NO_FINAL_CHECK
 run "mutant: waker unblocks before counting"  safety fail -DNW=2 -DMUT_EARLY_UNBLOCK
@@ -136,6 +142,9 @@ run "mutant: poster never wakes"              safety fail -DNW=2 -DMUT_NO_POST_W
 run "mutant: no seq-cst fences"               safety fail -DNW=2 -DMUT_NO_FENCES
 run "mutant: no seq-cst fences, honest JEC"   safety fail -DNW=2 -DMUT_NO_FENCES -DSTALE_JEC=0 -DNO_P2
 run "mutant: final check ignores broadcasts"   safety fail -DNW=2 -DBCAST -DMUT_NO_BCAST_CHECK -DSTALE_JEC=0
+run "mutant: spawn posted without fence 1"    safety fail -DBLOCKSPAWN -DNW=2 -DNINJ=0 -DMUT_SPAWN_NO_FENCE -DSTALE_JEC=0
+run "mutant: final check ignores the deques"  safety fail -DBLOCKSPAWN -DNW=2 -DNINJ=0 -DMUT_FINAL_NO_DEQUES
+run "mutant: hand-off looks at the injector only" safety fail -DBLOCKSPAWN -DSPARE -DNOSPAWN -DNW=2 -DNINJ=0 -DMUT_HANDOFF_INJECTOR_ONLY -DSTALE_JEC=0
 run "mutant: no hand-off on leaving idle"     safety fail -DNW=1 -DNINJ=1 -DSPARE -DMUT_NO_HANDOFF -DSTALE_JEC=0
 run "mutant: no hand-off, NW=2 (no join)"     safety fail -DNW=2 -DNINJ=1 -DSPARE -DNOJOIN -DMUT_NO_HANDOFF -DSTALE_JEC=0
 run "mutant: spare re-injects without posting" safety fail -DNW=1 -DNINJ=1 -DSPARE -DMUT_REINJECT_NO_POST -DSTALE_JEC=0

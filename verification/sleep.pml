@@ -13,19 +13,27 @@
  *   - With -DBCAST, one more external thread broadcasts: a job into every worker's broadcast
  *     queue, then a targeted wake-up of each worker (Registry.injectBroadcast).
  *   - With -DSPARE, one blockInPlace spare worker (slot NW). It starts active, running a job that
- *     spawns a leaf job C onto its own deque (an internal post), then runs the worker loop on its
- *     retire latch, which a Retirer process (the blocked worker returning from its blocking call)
- *     sets at any moment. When the spare sees the latch set it leaves its search (the hand-off
- *     below), moves a job still on its deque (C, unless it or a thief took it) to the injector
- *     with a full injected post, and leaves the pool: it is counted nowhere afterwards and never
- *     looks at the injector again (it parks in the spare cache). With -DINJECT_OOM that
+ *     spawns a leaf job C onto its own deque (a shared post, with fence 1), then runs the worker
+ *     loop on its retire latch, which a Retirer process (the blocked worker returning from its
+ *     blocking call) sets at any moment. When the spare sees the latch set it leaves its search
+ *     (the hand-off below), moves a job still on its deque (C, unless it or a thief took it) to
+ *     the injector with a full injected post, and leaves the pool: it is counted nowhere
+ *     afterwards and never looks at the injector again (it parks in the spare cache). With
+ *     -DINJECT_OOM that
  *     injection may also fail (the injector's node not allocated): then nothing is queued and
  *     the spare runs C itself before it leaves.
  *
+ *   - With -DBLOCKSPAWN, worker 0 starts inside a job (instead of the join) that spawns a leaf job
+ *     S onto its own deque with a shared post (push, fence 1, counters: Sleep.newSharedJobs) and
+ *     then blocks in plain user code until S has run (a latch of the user's, say): it never pops
+ *     S back, stays counted active meanwhile, and goes to its top-level loop once S ran. Only the
+ *     other threads can run S, so the protocol must not let them all sleep past it.
+ *
  * Leaving idle (the hand-off). A worker that stops being idle, because it found a job or because
  * the latch it waits on was set, decrements the inactive count (one RMW that returns the old
- * counters) and then, in a separate step, looks at the injector: if the old counters showed a
- * sleeper and the injector holds work, it wakes one sleeper (Sleep.workFound).
+ * counters) and then looks at the queues other threads take from: if the old counters showed a
+ * sleeper and the injector or another worker's deque holds work, it wakes one sleeper
+ * (Sleep.workFound, WorkerThread.hasSharedJobs: the injector in one step, the deques in the next).
  *
  * Memory model. Promela executes one statement at a time: every run is sequentially consistent.
  * Each shared access of the protocol is one statement (an RMW on the packed counters is one
@@ -73,7 +81,17 @@
  *                         retiring spare had popped (Spares.retired before Registry.tryInject)
  *   -DMUT_NO_FENCES       both seq-cst fences removed, modelled as the store-load reorderings they
  *                         forbid: the injector reads the counters before its push is visible, the
- *                         sleeper reads the injector before its increment is visible
+ *                         sleeper reads the injector and the deques before its increment is visible
+ *   -DMUT_SPAWN_NO_FENCE  (with -DBLOCKSPAWN) S is posted as a join half is, without fence 1,
+ *                         modelled as the reordering the fence forbids: the spawner reads the
+ *                         counters before its push is visible (rayon4j before the thirty-first
+ *                         session; QueuedJobsOnBlockingTest)
+ *   -DMUT_FINAL_NO_DEQUES (with -DBLOCKSPAWN) the sleeper's final check reads the injector (and its
+ *                         broadcast queue) but not the other deques, as before the thirty-second
+ *                         session (SleeperFinalCheckTest)
+ *   -DMUT_HANDOFF_INJECTOR_ONLY (with -DBLOCKSPAWN -DSPARE) the hand-off looks at the injector
+ *                         only: the retiring spare that S's poster counted on leaves without
+ *                         waking anyone for S (BlockedOwnerHandOffTest)
  *
  * HINTED policy (-DHINTED; rayon4j-core/.../sleep/HintedSleep.java, seed 002): a poster (and the
  * hand-off) first CLAIMS a sleeper by decrementing the sleeping count if it is positive, then
@@ -124,12 +142,19 @@
  *
  * Other switches: -DNW, -DNINJ, -DSTALE_JEC=n, -DROLLOVER_ONLY, -DNO_P2, -DBCAST, -DSPARE;
  *   -DNOJOIN   worker 0 starts at the top level like the others (no join, no B)
+ *   -DBLOCKSPAWN worker 0 spawns S and blocks until it ran, instead of the join (implies -DNOJOIN)
  *   -DNOSPAWN  (with -DSPARE) the spare starts idle with an empty deque (no C)
  * (they keep the spare runs exhaustively checkable; see README.md)
  */
 
 #ifndef NW
 #define NW 3
+#endif
+#if defined(BLOCKSPAWN) && !defined(NOJOIN)
+#define NOJOIN
+#endif
+#if defined(BLOCKSPAWN) && (defined(GUEST) || defined(REUSE))
+#error "-DBLOCKSPAWN replaces worker 0's join: not combined with -DGUEST or -DREUSE"
 #endif
 #ifndef NINJ
 #define NINJ 1
@@ -186,6 +211,13 @@
 #define JOB_C   4   /* the leaf job that the spare spawns onto its own deque (-DSPARE) */
 #define JOB_B2  5   /* -DREUSE: the second half of worker 0's second join, on the same frame */
 #define JOB_G   6   /* -DGUEST: the second half of the guest's join, on the guest's deque */
+#define JOB_S   7   /* -DBLOCKSPAWN: worker 0's spawn, which it waits for without popping it */
+
+#ifdef BLOCKSPAWN
+#define NS 1
+#else
+#define NS 0
+#endif
 
 #ifdef GUEST
 #define NGINJ 1     /* the guest's spawn (or, without a worker to hold, its injected call) */
@@ -242,15 +274,44 @@ byte atWork;          /* threads running a job, or their own code after a join (
 /* queues: in this scenario a deque never holds more than one job */
 byte dq[NSLOT];
 byte inj;        /* jobs in the injector queue (a FIFO) */
+
+/* Whether a slot other than w holds a job on its deque: the deque half of
+ * WorkerThread.hasSharedJobs (at most four slots: NW = 3 and a spare or a guest). */
+#if NSLOT >= 2
+#define DQ_AT1(w) ((w) != 1 && dq[1] != NOJOB)
+#else
+#define DQ_AT1(w) false
+#endif
+#if NSLOT >= 3
+#define DQ_AT2(w) ((w) != 2 && dq[2] != NOJOB)
+#else
+#define DQ_AT2(w) false
+#endif
+#if NSLOT >= 4
+#define DQ_AT3(w) ((w) != 3 && dq[3] != NOJOB)
+#else
+#define DQ_AT3(w) false
+#endif
+#define OTHER_DQ(w) (((w) != 0 && dq[0] != NOJOB) || DQ_AT1(w) || DQ_AT2(w) || DQ_AT3(w))
+
+/* The sleeper's final check reads the other deques after the injector (hasSharedJobs). */
+#if defined(MUT_FINAL_NO_DEQUES)
+#define FINAL_DQ false
+#elif defined(MUT_NO_FENCES)
+#define FINAL_DQ dqSeen
+#else
+#define FINAL_DQ OTHER_DQ(me)
+#endif
 byte cPos = NOPOS; /* -DSPARE: C's place in the injector FIFO (jobs ahead of it), NOPOS if absent */
 
 /* ghost state, only read by assertions */
 byte injPopped;  /* injected jobs taken */
 byte injAnn;     /* injected jobs whose poster has read the counters */
 bool bAnn;       /* B's poster has read the counters */
-bool cAnn;       /* C's (internal) poster has read the counters */
+bool cAnn;       /* C's poster has read the counters */
 bool b2Ann;      /* -DREUSE: B2's poster has read the counters */
-byte ranB, ranInj, ranBc, ranC, ranB2;
+bool sAnn;       /* -DBLOCKSPAWN: S's poster has read the counters */
+byte ranB, ranInj, ranBc, ranC, ranB2, ranS;
 byte bq[NW];     /* broadcast queues, one per worker (-DBCAST) */
 bool joinDone;
 bool joinDone2;  /* -DREUSE: worker 0's second join returned */
@@ -437,6 +498,7 @@ inline execute(job) {
   :: job == JOB_B2 -> ranB2++; assert(ranB2 == 1); latch_set(LJOIN, 0)
   :: job == JOB_BC -> ranBc++; assert(ranBc <= NW)
   :: job == JOB_G -> ranG++; assert(ranG == 1)
+  :: job == JOB_S -> ranS++; assert(ranS == 1)
   fi;
 #ifdef AT_WORK
   AT_WORK_OUT;
@@ -547,6 +609,7 @@ inline sleep(l) {
         /* without SleepFence the final injector read may be satisfied before our increment of the
          * sleeping count is visible: model it as reading the injector first */
         injSeen = inj;
+        dqSeen = OTHER_DQ(me);
 #endif
         /* The CAS loop on the counters, as one atomic step: if the JEC still equals the value
          * remembered when getting sleepy, sleeping++; else go back to just before sleepy. */
@@ -570,6 +633,9 @@ inline sleep(l) {
 #ifdef GUEST
                                     && !(gAnn && dq[NW] == JOB_G)
 #endif
+#ifdef BLOCKSPAWN
+                                    && !(sAnn && dq[0] == JOB_S)
+#endif
                                    ));
 #endif
           honest = false;
@@ -580,16 +646,25 @@ inline sleep(l) {
            /* JEC changed: CoreLatch.wakeUp() (SLEEPING -> UNSET unless SET), unlock */
            atomic { if :: latch[l] == SLEEPING -> latch[l] = UNSET :: else fi; unlock(me) }
         :: else ->
-           /* seq-cst fence (SleepFence): an SC point here; pairs with the injector's PushFence */
+           /* seq-cst fence (SleepFence): an SC point here; pairs with fence 1 of the injector's
+            * posts and of the shared posts onto a deque. The final check reads the broadcast
+            * queue and the injector in one step (hasInjectedJobs), then every other deque in
+            * the next (hasSharedJobs, which reads the injector once more first: left out, a
+            * read that can only find more). */
 #ifndef MUT_NO_FINAL_CHECK
+           atomic { found = (INJ_SEEN > 0 || FINAL_BQ) };
            if
-           :: INJ_SEEN > 0 || FINAL_BQ ->
-              /* injected work after all: undo our own registration, CoreLatch.wakeUp(), unlock
+           :: !found -> atomic { found = FINAL_DQ }
+           :: else
+           fi;
+           if
+           :: found ->
+              /* work after all: undo our own registration, CoreLatch.wakeUp(), unlock
                * (the lock is released last, when Sleep.sleep's finally block runs) */
 #ifndef HINTED
-              atomic { assert(sleeping > 0); sleeping-- };
+              atomic { assert(sleeping > 0); sleeping--; found = false };
 #else
-              sleeping--;
+              atomic { sleeping--; found = false };
 #endif
               atomic { if :: latch[l] == SLEEPING -> latch[l] = UNSET :: else fi; unlock(me) }
            :: else ->
@@ -621,7 +696,20 @@ end_sleep:    !blocked[me];
 inline leave_idle() {
   atomic { assert(inactive > sleeping); inactive--; want = (sleeping > 0); sleepy = false; myjec = 0 };
 #ifndef MUT_NO_HANDOFF
-  atomic { want = want && (inj > 0) };
+  /* hasSharedJobs: the injector in one step, then (if it is empty) the other deques */
+  if
+  :: want ->
+     atomic { want = (inj > 0); found = !want };
+#ifndef MUT_HANDOFF_INJECTOR_ONLY
+     if
+     :: found -> atomic { want = OTHER_DQ(me); found = false }
+     :: else
+     fi
+#else
+     found = false
+#endif
+  :: else
+  fi;
   wake_any_one();
 #endif
   want = false
@@ -671,7 +759,27 @@ inline wait_until(l) {
 proctype Worker(byte me) {
   byte i, job, myjec, injSeen;
   byte l = me;          /* the latch this worker is waiting on */
-  bool want, ok, honest, sleepy;
+  bool want, ok, honest, sleepy, found, dqSeen;
+
+#ifdef BLOCKSPAWN
+  if
+  :: me == 0 ->
+     /* a job that spawns S (Registry.spawn on a worker: push onto its own deque, then
+      * Sleep.newSharedJobs: fence 1 and the counters) and then waits for S in plain user code,
+      * never popping it; it stays counted active meanwhile */
+#ifndef MUT_SPAWN_NO_FENCE
+     dq[0] = JOB_S;
+     /* seq-cst fence (fence 1): an SC point here */
+     POST_COUNTERS(sAnn = true);
+#else
+     /* without fence 1 the counters may be read before the push is visible: read them first */
+     POST_COUNTERS(sAnn = true);
+     dq[0] = JOB_S;
+#endif
+     ranS == 1   /* blocked until another thread ran S; then to the top-level loop */
+  :: else
+  fi;
+#endif
 
 #ifndef NOJOIN
   if
@@ -722,7 +830,7 @@ proctype Worker(byte me) {
 
 #ifdef SPARE
 /* A blockInPlace spare (Spares.start, WorkerThread.run). It starts active, inside a job
- * that spawns C (Registry.spawn on a worker: push onto its own deque, internal post: no fence),
+ * that spawns C (Registry.spawn on a worker: push onto its own deque, then a shared post: fence 1),
  * then runs the worker loop on its retire latch. Once the latch is set and it has left idle
  * (hand-off), Spares.retired pops what is left on its deque and injects it
  * (Registry.inject: push, fence 1, counters, wake a sleeper if none is idle), clears its slot and
@@ -731,7 +839,7 @@ proctype Spare() {
   byte me = NW;
   byte i, job, myjec, injSeen;
   byte l = LRET;
-  bool want, ok, honest, sleepy;
+  bool want, ok, honest, sleepy, found, dqSeen;
 
 #ifndef NOSPAWN
   dq[NW] = JOB_C;
@@ -844,14 +952,16 @@ proctype Guest() {
        :: else -> want = false
        fi
      };
-     /* ... fence 2 (an SC point), then the sleeper's final check: work wakes it at once */
+     /* ... fence 2 (an SC point), then the sleeper's final check: work wakes it at once. Its
+      * reads (the broadcast queue, the injector, the other deques) are merged into one step
+      * here: a job leaves those queues only into the hands of a thread that runs it. */
 #ifdef MUT_GUEST_NO_RELEASE_CHECK
      atomic { want = false; unlock(hw) };
 #else
 #ifdef BCAST
-     atomic { want = want && (inj > 0 || bq[hw] > 0); if :: want -> sleeping-- :: else -> unlock(hw) fi };
+     atomic { want = want && (inj > 0 || bq[hw] > 0 || OTHER_DQ(hw)); if :: want -> sleeping-- :: else -> unlock(hw) fi };
 #else
-     atomic { want = want && (inj > 0); if :: want -> sleeping-- :: else -> unlock(hw) fi };
+     atomic { want = want && (inj > 0 || OTHER_DQ(hw)); if :: want -> sleeping-- :: else -> unlock(hw) fi };
 #endif
 #endif
      if
@@ -911,6 +1021,7 @@ proctype Monitor() {
     }
     assert(ranInj == NINJ + NGINJ);
     assert(ranC == NC);
+    assert(ranS == NS);
 #ifdef GUEST
     assert(guestDone);
     for (w : 0 .. NW - 1) {
