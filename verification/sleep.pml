@@ -84,10 +84,10 @@
  *                         sleeper reads the injector and the deques before its increment is visible
  *   -DMUT_SPAWN_NO_FENCE  (with -DBLOCKSPAWN) S is posted as a join half is, without fence 1,
  *                         modelled as the reordering the fence forbids: the spawner reads the
- *                         counters before its push is visible (rayon4j before the thirty-first
- *                         session; QueuedJobsOnBlockingTest)
+ *                         counters before its push is visible (rayon4j before the thirty-third
+ *                         session; jcstress SharedPostVsLeavingIdleNoFence)
  *   -DMUT_FINAL_NO_DEQUES (with -DBLOCKSPAWN) the sleeper's final check reads the injector (and its
- *                         broadcast queue) but not the other deques, as before the thirty-second
+ *                         broadcast queue) but not the other deques, as before the thirty-third
  *                         session (SleeperFinalCheckTest)
  *   -DMUT_HANDOFF_INJECTOR_ONLY (with -DBLOCKSPAWN -DSPARE) the hand-off looks at the injector
  *                         only: the retiring spare that S's poster counted on leaves without
@@ -122,8 +122,9 @@
  * held = false, inactive++, then is_blocked cleared as usual; any other targeted wake-up of a
  * held worker is a late one for a latch it waited on before, and is dropped).
  * Then it releases: under the lock, if still held, held = false and sleeping++, inactive++ in
- * one step; then (fence 2, an SC point) the final check of a sleeper: the injector or the held
- * worker's broadcast queue non-empty wakes it (sleeping--, then is_blocked cleared). A
+ * one step; then (fence 2, an SC point) the final check of a sleeper: the injector, the held
+ * worker's broadcast queue or another deque non-empty wakes it (sleeping--, then is_blocked
+ * cleared). A
  * non-targeted wake-up (a poster's) skips a held worker. At quiescence, besides P1: the guest
  * is done, nobody is held, and the guest's job ran. Mutants of it (with -DGUEST):
  *   -DMUT_GUEST_NO_RELEASE_CHECK  the release puts the worker back to sleep without the final
