@@ -130,6 +130,7 @@ run "blocked spawner NW=2 NINJ=1"             safety pass -DBLOCKSPAWN -DNW=2 -D
 run "blocked spawner NW=3 NINJ=1"             safety pass -DBLOCKSPAWN -DNW=3 -DNINJ=1
 run "blocked spawner + retiring spare NW=2"   safety pass -DBLOCKSPAWN -DSPARE -DNOSPAWN -DNW=2 -DNINJ=0
 run "hinted blocked spawner NW=2 NINJ=1"      safety pass -DHINTED -DBLOCKSPAWN -DNW=2 -DNINJ=1
+run "blocked spawner + guest (no spawn) NW=2"  safety pass -DGUEST -DGUEST_NOSPAWN -DBLOCKSPAWN -DNW=2 -DNINJ=0 -DSTALE_JEC=0
 
 echo "-- mutants (must be caught)"
 run "mutant: no final injector check"         safety fail -DNW=2 -DMUT_NO_FINAL_CHECK
@@ -144,6 +145,7 @@ run "mutant: no seq-cst fences, honest JEC"   safety fail -DNW=2 -DMUT_NO_FENCES
 run "mutant: final check ignores broadcasts"   safety fail -DNW=2 -DBCAST -DMUT_NO_BCAST_CHECK -DSTALE_JEC=0
 run "mutant: spawn posted without fence 1"    safety fail -DBLOCKSPAWN -DNW=2 -DNINJ=0 -DMUT_SPAWN_NO_FENCE -DSTALE_JEC=0
 run "mutant: final check ignores the deques"  safety fail -DBLOCKSPAWN -DNW=2 -DNINJ=0 -DMUT_FINAL_NO_DEQUES
+run "mutant: guest release ignores the deques" safety fail -DGUEST -DGUEST_NOSPAWN -DBLOCKSPAWN -DNW=2 -DNINJ=0 -DSTALE_JEC=0 -DMUT_FINAL_NO_DEQUES
 run "mutant: hand-off looks at the injector only" safety fail -DBLOCKSPAWN -DSPARE -DNOSPAWN -DNW=2 -DNINJ=0 -DMUT_HANDOFF_INJECTOR_ONLY -DSTALE_JEC=0
 run "mutant: no hand-off on leaving idle"     safety fail -DNW=1 -DNINJ=1 -DSPARE -DMUT_NO_HANDOFF -DSTALE_JEC=0
 run "mutant: no hand-off, NW=2 (no join)"     safety fail -DNW=2 -DNINJ=1 -DSPARE -DNOJOIN -DMUT_NO_HANDOFF -DSTALE_JEC=0

@@ -86,9 +86,11 @@
  *                         modelled as the reordering the fence forbids: the spawner reads the
  *                         counters before its push is visible (rayon4j before the thirty-third
  *                         session; jcstress SharedPostVsLeavingIdleNoFence)
- *   -DMUT_FINAL_NO_DEQUES (with -DBLOCKSPAWN) the sleeper's final check reads the injector (and its
+ *   -DMUT_FINAL_NO_DEQUES (with -DBLOCKSPAWN) the sleeper's final check, and the one a guest makes
+ *                         for the worker it puts back to sleep, read the injector (and the
  *                         broadcast queue) but not the other deques, as before the thirty-third
- *                         session (SleeperFinalCheckTest)
+ *                         session (SleeperFinalCheckTest: with -DGUEST, caught with an honest JEC,
+ *                         the release having no JEC handshake)
  *   -DMUT_HANDOFF_INJECTOR_ONLY (with -DBLOCKSPAWN -DSPARE) the hand-off looks at the injector
  *                         only: the retiring spare that S's poster counted on leaves without
  *                         waking anyone for S (BlockedOwnerHandOffTest)
@@ -143,8 +145,11 @@
  *
  * Other switches: -DNW, -DNINJ, -DSTALE_JEC=n, -DROLLOVER_ONLY, -DNO_P2, -DBCAST, -DSPARE;
  *   -DNOJOIN   worker 0 starts at the top level like the others (no join, no B)
- *   -DBLOCKSPAWN worker 0 spawns S and blocks until it ran, instead of the join (implies -DNOJOIN)
+ *   -DBLOCKSPAWN worker 0 spawns S and blocks until it ran, instead of the join (implies -DNOJOIN;
+ *              not with -DREUSE)
  *   -DNOSPAWN  (with -DSPARE) the spare starts idle with an empty deque (no C)
+ *   -DGUEST_NOSPAWN (with -DGUEST) a guest that holds a worker makes no spawn into the injector,
+ *              whose final check would otherwise always find that spawn at the release
  * (they keep the spare runs exhaustively checkable; see README.md)
  */
 
@@ -154,8 +159,8 @@
 #if defined(BLOCKSPAWN) && !defined(NOJOIN)
 #define NOJOIN
 #endif
-#if defined(BLOCKSPAWN) && (defined(GUEST) || defined(REUSE))
-#error "-DBLOCKSPAWN replaces worker 0's join: not combined with -DGUEST or -DREUSE"
+#if defined(BLOCKSPAWN) && defined(REUSE)
+#error "-DBLOCKSPAWN replaces worker 0's join: not combined with -DREUSE"
 #endif
 #ifndef NINJ
 #define NINJ 1
@@ -224,6 +229,13 @@
 #define NGINJ 1     /* the guest's spawn (or, without a worker to hold, its injected call) */
 #else
 #define NGINJ 0
+#endif
+/* How many injected jobs the guest made: -DGUEST_NOSPAWN leaves out the spawn of a guest that
+ * holds a worker, so only a guest that held nobody (and injected its call) made one. */
+#ifdef GUEST_NOSPAWN
+#define GUEST_INJ (guestHeld == NOPOS -> 1 : 0)
+#else
+#define GUEST_INJ NGINJ
 #endif
 
 #ifdef SPARE
@@ -295,13 +307,17 @@ byte inj;        /* jobs in the injector queue (a FIFO) */
 #endif
 #define OTHER_DQ(w) (((w) != 0 && dq[0] != NOJOB) || DQ_AT1(w) || DQ_AT2(w) || DQ_AT3(w))
 
-/* The sleeper's final check reads the other deques after the injector (hasSharedJobs). */
+/* The sleeper's final check reads the other deques after the injector (hasSharedJobs); so does
+ * the one a guest makes for the worker it puts back to sleep (RELEASE_DQ). */
 #if defined(MUT_FINAL_NO_DEQUES)
 #define FINAL_DQ false
+#define RELEASE_DQ(w) false
 #elif defined(MUT_NO_FENCES)
 #define FINAL_DQ dqSeen
+#define RELEASE_DQ(w) OTHER_DQ(w)
 #else
 #define FINAL_DQ OTHER_DQ(me)
+#define RELEASE_DQ(w) OTHER_DQ(w)
 #endif
 byte cPos = NOPOS; /* -DSPARE: C's place in the injector FIFO (jobs ahead of it), NOPOS if absent */
 
@@ -767,7 +783,10 @@ proctype Worker(byte me) {
   :: me == 0 ->
      /* a job that spawns S (Registry.spawn on a worker: push onto its own deque, then
       * Sleep.newSharedJobs: fence 1 and the counters) and then waits for S in plain user code,
-      * never popping it; it stays counted active meanwhile */
+      * never popping it; it stays counted active meanwhile (and at work, for a guest's bound) */
+#ifdef AT_WORK
+     AT_WORK_IN;
+#endif
 #ifndef MUT_SPAWN_NO_FENCE
      dq[0] = JOB_S;
      /* seq-cst fence (fence 1): an SC point here */
@@ -777,7 +796,10 @@ proctype Worker(byte me) {
      POST_COUNTERS(sAnn = true);
      dq[0] = JOB_S;
 #endif
-     ranS == 1   /* blocked until another thread ran S; then to the top-level loop */
+     ranS == 1;  /* blocked until another thread ran S; then to the top-level loop */
+#ifdef AT_WORK
+     AT_WORK_OUT
+#endif
   :: else
   fi;
 #endif
@@ -930,9 +952,11 @@ proctype Guest() {
      :: job == JOB_G -> ranG++; assert(ranG == 1); job = NOJOB
      :: else -> ranG == 1    /* stolen: wait until its thief ran it */
      fi;
+#ifndef GUEST_NOSPAWN
      /* a spawn: into the injector (a guest's spawns go there), a full injected post */
      inj++;
      POST_COUNTERS(injAnn++);
+#endif
 #ifdef BCAST
      /* Registry.broadcast from inside the call: the shares, the targeted wake-ups, the wait */
      for (i : 0 .. NW - 1) {
@@ -960,9 +984,9 @@ proctype Guest() {
      atomic { want = false; unlock(hw) };
 #else
 #ifdef BCAST
-     atomic { want = want && (inj > 0 || bq[hw] > 0 || OTHER_DQ(hw)); if :: want -> sleeping-- :: else -> unlock(hw) fi };
+     atomic { want = want && (inj > 0 || bq[hw] > 0 || RELEASE_DQ(hw)); if :: want -> sleeping-- :: else -> unlock(hw) fi };
 #else
-     atomic { want = want && (inj > 0 || OTHER_DQ(hw)); if :: want -> sleeping-- :: else -> unlock(hw) fi };
+     atomic { want = want && (inj > 0 || RELEASE_DQ(hw)); if :: want -> sleeping-- :: else -> unlock(hw) fi };
 #endif
 #endif
      if
@@ -1020,7 +1044,7 @@ proctype Monitor() {
       assert(dq[w] == NOJOB);
       assert(blocked[w])        /* asleep on its condvar, not stuck on a lock */
     }
-    assert(ranInj == NINJ + NGINJ);
+    assert(ranInj == NINJ + GUEST_INJ);
     assert(ranC == NC);
     assert(ranS == NS);
 #ifdef GUEST
