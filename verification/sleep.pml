@@ -743,8 +743,8 @@ inline wait_until(l) {
   :: latch[l] == SET -> break
   :: else ->
      /* own deque first, then one steal and the injector, before touching the shared sleep
-      * state (still counted active: a poster that sees this worker active wakes nobody for it,
-      * and it searches again once idle) */
+      * state (still counted active: a poster that sees this worker active does not rely on it,
+      * and wakes a sleeper if nobody is idle; it searches again once idle) */
      find_work();
      if
      :: job != NOJOB -> execute(job)

@@ -29,11 +29,12 @@ import java.util.concurrent.locks.LockSupport;
  * not go idle and active around each, two atomic updates of the sleep counters that every post
  * then reads. Being counted active a little longer is safe: a poster that counts it active does
  * not rely on it to find the job (it wakes a sleeper if one is needed), and it searches again
- * after becoming idle, which is where the sleep protocol starts.) A job found, or the latch set, ends the idle period, always through
- * {@code Sleep.workFound} (an exception too: a try/finally), which hands off queued work to a
- * sleeper; a fruitless round is reported to the sleep module, which spins, gets the worker
- * sleepy, or puts it to sleep on the latch. Every step that runs jobs or sleeps is entered with
- * the stack reserved ({@code StackGuard}); see {@link Join} for the hot path that is not.
+ * after becoming idle, which is where the sleep protocol starts.) A job found, or the latch set,
+ * ends the idle period, always through {@code Sleep.workFound} (an exception too: a
+ * try/finally), which hands off queued work to a sleeper; a fruitless round is reported to the
+ * sleep module, which spins, gets the worker sleepy, or puts it to sleep on the latch. Every step
+ * that runs jobs or sleeps is entered with the stack reserved ({@code StackGuard}); see
+ * {@link Join} for the hot path that is not.
  *
  * <h2>Which thread runs a worker, and how a thread finds its worker</h2>
  * By default this object is the worker's thread ({@link #OWN}): the pool starts it, and
