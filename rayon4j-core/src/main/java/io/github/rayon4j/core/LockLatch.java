@@ -39,6 +39,16 @@ import java.util.concurrent.locks.LockSupport;
  * submitted in a loop faster (129-171 against 178-196 µs, four pairs) and matched the short job
  * (1.47 against 1.50, twelve pairs): {@code benchmarks/results/2026-11-25-issue10p/}.
  *
+ * <p>What the poll still costs where the pool has a worker per processor: while a short call
+ * runs, the polling caller and both workers of a two-worker pool are runnable, and to the
+ * kernel all three look busy, so it leaves them where they are. When the caller sits alone on
+ * one processor and the two workers share the other, the idle worker waits behind its working
+ * sibling and steals nothing: on two processors, increment-all of 10^6 called in a loop from
+ * outside took 70-90 µs a call in that placement against 40-53 µs in the other, in about a tenth
+ * of the calls. Neither yielding idle rounds, a shorter poll, nor a hint that makes the caller
+ * park when a worker went without the processor gave a better mean
+ * ({@code benchmarks/results/2026-11-28-issue10am/}).
+ *
  * <h2>Protocol</h2>
  * The owner is the thread that created the latch and the only one that waits. {@code done} is
  * written once (false to true) by the setter, then the setter unparks the owner; the owner loops
