@@ -32,6 +32,16 @@ import org.junit.jupiter.params.provider.ValueSource;
  * thread is waking them: a lock replaced later could be replaced between a thread's {@code
  * lock()} and its {@code unlock()} of the field, which would then release the new lock, not held
  * (an {@code IllegalMonitorStateException}: the test's own race, seen once in CI).
+ *
+ * <p>Before it arms the lock, the failing join's thread waits until the other worker is asleep
+ * with its lock released <em>and</em> the calling thread has parked in its wait. "Blocked" alone
+ * was not enough (CI on JDK 25 saw a join that took no wake-up, once): the caller's injection can
+ * still be waking the other worker at that point, when both workers were about to sleep and
+ * the one that backed out of its sleep took the job. A wake-up takes the sleeper off the
+ * sleeping count first and clears {@code isBlocked} last, under the sleeper's lock, so the
+ * worker looked blocked while the counters already said awake, and the push rightly woke no one.
+ * Once the caller is parked its posting is over, and a blocked sleeper whose lock is free is
+ * counted asleep: nobody but the failing join can wake it.
  */
 class JoinPushFailureTest {
     private static final Duration LIMIT = Duration.ofSeconds(60);
@@ -79,13 +89,16 @@ class JoinPushFailureTest {
     private static void oneRound(ThreadPool pool, Object[] states, FailingLock[] locks, String form, int round) {
         AtomicInteger leftRuns = new AtomicInteger();
         AtomicInteger rightRuns = new AtomicInteger();
+        Thread caller = Thread.currentThread();
         pool.install(() -> {
             int other = 1 - WorkerThread.current().index();
             FailingLock lock = locks[other];
             // The failed join runs one level down, in an outer join's left side, and the checks
             // after it at that same depth: in later outer joins' left sides.
             Rayon.join(() -> {
-                PoolState.awaitOrFail(() -> blocked(states[other]), "the other worker asleep");
+                PoolState.awaitOrFail(
+                        () -> caller.getState() == Thread.State.WAITING && blockedAndUnlocked(states[other]),
+                        "the caller parked in its wait, the other worker asleep with its lock released");
                 int failuresBefore = lock.failures.get();
                 lock.victim = Thread.currentThread();
                 try {
