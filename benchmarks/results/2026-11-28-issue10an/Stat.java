@@ -1,6 +1,5 @@
 import io.github.rayon4j.core.*;
 import io.github.rayon4j.iter.IntParIter;
-import java.util.Arrays;
 /**
  * Increment-all of 10^6 on the global pool of two workers: forEach (the adaptive splitter, steals
  * decide which worker runs which range) against a broadcast in which worker i always increments
@@ -16,17 +15,12 @@ public class Stat {
     static void stable() { Rayon.broadcast(c -> { int h = c.index(); inc(h * N / 2, (h + 1) * N / 2); return null; }); }
     static void swapped() { int s = call++ & 1; Rayon.broadcast(c -> { int h = c.index() ^ s; inc(h * N / 2, (h + 1) * N / 2); return null; }); }
     static void seq() { inc(0, N); }
-    static double med(Runnable r, double secs) {
-        long[] d = new long[1_000_000]; int n = 0; long end = System.nanoTime() + (long) (secs * 1e9);
-        while (System.nanoTime() < end && n < d.length) { long t0 = System.nanoTime(); r.run(); d[n++] = System.nanoTime() - t0; }
-        Arrays.sort(d, 0, n); return d[n / 2] / 1e3;
-    }
     public static void main(String[] args) {
         double p = Double.parseDouble(args[0]); int rounds = Integer.parseInt(args[1]);
         Runnable[] rs = {Stat::forEach, Stat::stable, Stat::swapped, Stat::seq};
-        for (int i = 0; i < 3; i++) for (Runnable r : rs) med(r, 0.4);
+        for (int i = 0; i < 3; i++) for (Runnable r : rs) Medians.of(r, 0.4);
         StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < rounds; i++) { sb.append("["); for (Runnable r : rs) sb.append(String.format(" %.1f", med(r, p))); sb.append("] "); }
+        for (int i = 0; i < rounds; i++) { sb.append("["); for (Runnable r : rs) sb.append(String.format(" %.1f", Medians.of(r, p))); sb.append("] "); }
         System.out.println("forEach stable swapped seq: " + sb);
         System.exit(0);
     }

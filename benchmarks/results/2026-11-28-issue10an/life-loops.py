@@ -1,5 +1,5 @@
 # The innermost loops holding two idiv (Life.row's x loop: two % per cell) in objdump listings, and a diff
-# of two of them: python3 life-loops.py A.s B.s  (listings written by dislife.sh)
+# of two of them: python3 life-loops.py A.s B.s  (listings written by dis.sh)
 import re, sys, difflib
 def parse(f):
     ins = []
