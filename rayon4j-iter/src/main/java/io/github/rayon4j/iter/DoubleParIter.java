@@ -892,6 +892,10 @@ public class DoubleParIter implements Drivable<DoubleSink> {
 
     /**
      * Count, sum, min, max and average in one pass, in the JDK's statistics type.
+     * (Not fused into one loop, unlike the other primitive types': the JDK's object keeps its
+     * compensated sum in private fields, and its public constructor cannot take every state a
+     * part may end in, such as a sum of both infinities, so each leaf fills an object of its
+     * own.)
      *
      * <pre>{@code DoubleSummaryStatistics st = DoubleParIter.of(a).summaryStatistics();}</pre>
      *
@@ -924,6 +928,10 @@ public class DoubleParIter implements Drivable<DoubleSink> {
      * @return the mean, empty when there are no values
      */
     public OptionalDouble average() {
+        if (fused != null) {
+            FuseOps.CountSumD cs = (FuseOps.CountSumD) fused.run(FuseOps.SumD.PROTO, null, 1);
+            return cs.count() == 0 ? OptionalDouble.empty() : OptionalDouble.of(cs.sum().result() / cs.count());
+        }
         DoubleSummaryStatistics st = summaryStatistics();
         return st.getCount() == 0 ? OptionalDouble.empty() : OptionalDouble.of(st.getAverage());
     }

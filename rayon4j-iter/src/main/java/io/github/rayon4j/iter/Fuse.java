@@ -39,9 +39,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * value <em>and the accumulator</em> to the next ({@link L#step}: {@code acc = head.step(state,
  * acc, a[i])}); the terminal returns the new accumulator. The accumulator is a local of the leaf
  * loop ({@link Loop#leaf}), so it lives in a register; terminals with more than one number of
- * state (the compensated {@code double} sum, min/max with their "seen" flag) use a state object
- * made inside the leaf and passed down as an argument, which C2's escape analysis keeps in
- * registers once the chain is inlined. Ints ride in the {@code long} carrier ({@link L}) and are
+ * state (the compensated {@code double} sum, min/max with their "seen" flag, the count beside an
+ * average's sum) use a state object made inside the leaf and passed down as an argument, which
+ * C2's escape analysis keeps in registers once the chain is inlined. Ints ride in the {@code long} carrier ({@link L}) and are
  * narrowed back by the stages that read them; doubles ride in {@link D}.
  *
  * <h2>One copy of the code per pipeline shape</h2>

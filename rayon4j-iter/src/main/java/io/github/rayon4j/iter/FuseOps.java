@@ -19,8 +19,9 @@ import java.util.function.DoublePredicate;
  * stages, each is a template copied per pipeline shape, with a no-argument constructor for its
  * prototype. Accumulators: counts and integer sums and reductions keep theirs in the
  * {@code long} accumulator (an {@code int} reduction in its low 32 bits, a {@code double}
- * reduction as its raw bits); the compensated sum and the optional reductions (min, max,
- * {@code reduce(op)}) keep a state object made per leaf. Results are boxed once per leaf. A
+ * reduction as its raw bits); the compensated sum, the optional reductions (min, max,
+ * {@code reduce(op)}) and the terminals that need a count beside their sum ({@code average()},
+ * {@code summaryStatistics()}) keep a state object made per leaf. Results are boxed once per leaf. A
  * copy calls the user's function as its exact class ({@link Fuse#exact}).
  */
 final class FuseOps {
@@ -89,21 +90,49 @@ final class FuseOps {
         }
     }
 
-    /** The state of a compensated sum (the fields of {@link DoubleParIter.CompensatedSum}). */
+    /**
+     * The state of a compensated sum (the fields of {@link DoubleParIter.CompensatedSum}) and of
+     * a count, which only {@code average()} reads (see {@link SumD}).
+     */
     static final class Kahan {
         double sum;
         double compensation;
         double simpleSum;
+        long count;
+
+        /** Adds {@code x} as {@code java.util.DoubleSummaryStatistics} does, and counts it. */
+        void add(double x) {
+            count++;
+            simpleSum += x;
+            double y = x - compensation;
+            double t = sum + y;
+            compensation = (t - sum) - y;
+            sum = t;
+        }
     }
 
-    /** {@code sum()} of doubles: compensated, as {@link DoubleParIter#sum()} documents. */
+    /**
+     * {@code sum()} of doubles: compensated, as {@link DoubleParIter#sum()} documents; with
+     * {@code k} = 1, {@code average()}: the same sum with the count beside it ({@link CountSumD}).
+     */
     static final class SumD extends Fuse.Op implements Fuse.D {
         /** The prototype: copies of this class are made from it (see {@link Fuse}). */
         static final Fuse.Op PROTO = new SumD();
 
+        /** Whether the result carries the count, for a mean. */
+        private final boolean withCount;
+
+        SumD() {
+            this(false);
+        }
+
+        SumD(boolean withCount) {
+            this.withCount = withCount;
+        }
+
         @Override
         Fuse.Op with(Object fn, long k) {
-            return new SumD();
+            return new SumD(k == 1);
         }
 
         @Override
@@ -113,24 +142,134 @@ final class FuseOps {
 
         @Override
         public long step(Object s, long acc, double x) {
-            Kahan k = (Kahan) s;
-            k.simpleSum += x;
-            double y = x - k.compensation;
-            double t = k.sum + y;
-            k.compensation = (t - k.sum) - y;
-            k.sum = t;
+            ((Kahan) s).add(x);
             return acc;
         }
 
         @Override
         Object result(Object state, long acc) {
             Kahan k = (Kahan) state;
-            return new DoubleParIter.CompensatedSum(k.sum, k.compensation, k.simpleSum);
+            DoubleParIter.CompensatedSum sum = new DoubleParIter.CompensatedSum(k.sum, k.compensation, k.simpleSum);
+            return withCount ? new CountSumD(k.count, sum) : sum;
         }
 
         @Override
         Object combine(Object left, Object right) {
+            if (withCount) {
+                return ((CountSumD) left).plus((CountSumD) right);
+            }
             return ((DoubleParIter.CompensatedSum) left).combine((DoubleParIter.CompensatedSum) right);
+        }
+    }
+
+    /**
+     * The count and the sum of some ints or longs, what {@code average()} returns its mean from
+     * (the sum wraps around as a {@code long}, as {@code LongStream.average()}'s does).
+     */
+    record CountSum(long count, long sum) {
+        CountSum plus(CountSum o) {
+            return new CountSum(count + o.count, sum + o.sum);
+        }
+    }
+
+    /** A leaf's count of values, the state of {@link Average}. */
+    static final class Counter {
+        long count;
+    }
+
+    /**
+     * {@code average()} of ints and longs: the sum in the accumulator, the count in the state,
+     * which the compiler keeps in a register where the leaf inlines (it never escapes the leaf).
+     */
+    static final class Average extends Fuse.Op implements Fuse.L {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Op PROTO = new Average();
+
+        @Override
+        Fuse.Op with(Object fn, long k) {
+            return new Average();
+        }
+
+        @Override
+        Object newState() {
+            return new Counter();
+        }
+
+        @Override
+        public long step(Object s, long acc, long x) {
+            ((Counter) s).count++;
+            return acc + x;
+        }
+
+        @Override
+        Object result(Object state, long acc) {
+            return new CountSum(((Counter) state).count, acc);
+        }
+
+        @Override
+        Object combine(Object left, Object right) {
+            return ((CountSum) left).plus((CountSum) right);
+        }
+    }
+
+    /** The count and the compensated sum of some doubles, for {@code DoubleParIter.average()}. */
+    record CountSumD(long count, DoubleParIter.CompensatedSum sum) {
+        CountSumD plus(CountSumD o) {
+            return new CountSumD(count + o.count, sum.combine(o.sum));
+        }
+    }
+
+    /**
+     * Count, least, greatest and sum of some ints or longs, from which {@code summaryStatistics()}
+     * builds the JDK's statistics object (the least and greatest are meaningless when the count
+     * is 0).
+     */
+    record Stats(long count, long min, long max, long sum) {
+        Stats plus(Stats o) {
+            return new Stats(count + o.count, Math.min(min, o.min), Math.max(max, o.max), sum + o.sum);
+        }
+    }
+
+    /** The state of {@link Statistics}. */
+    static final class MinMax {
+        long count;
+        long min = Long.MAX_VALUE;
+        long max = Long.MIN_VALUE;
+    }
+
+    /** {@code summaryStatistics()} of ints and longs: the sum in the accumulator, the rest in the state. */
+    static final class Statistics extends Fuse.Op implements Fuse.L {
+        /** The prototype: copies of this class are made from it (see {@link Fuse}). */
+        static final Fuse.Op PROTO = new Statistics();
+
+        @Override
+        Fuse.Op with(Object fn, long k) {
+            return new Statistics();
+        }
+
+        @Override
+        Object newState() {
+            return new MinMax();
+        }
+
+        @Override
+        public long step(Object s, long acc, long x) {
+            MinMax m = (MinMax) s;
+            m.count++;
+            m.min = Math.min(m.min, x);
+            m.max = Math.max(m.max, x);
+            return acc + x;
+        }
+
+        @Override
+        Object result(Object state, long acc) {
+            MinMax m = (MinMax) state;
+            return new Stats(m.count, m.min, m.max, acc);
+        }
+
+        @Override
+        Object combine(Object left, Object right) {
+            return ((Stats) left).plus((Stats) right);
         }
     }
 

@@ -868,6 +868,11 @@ public class IntParIter implements Drivable<IntSink> {
      * @return the statistics
      */
     public IntSummaryStatistics summaryStatistics() {
+        if (fused != null) {
+            FuseOps.Stats st = (FuseOps.Stats) fused.run(FuseOps.Statistics.PROTO, null, 0);
+            return st.count() == 0 ? new IntSummaryStatistics()
+                    : new IntSummaryStatistics(st.count(), (int) st.min(), (int) st.max(), st.sum());
+        }
         return this.<IntSummaryStatistics>fold(stop -> new Leaf<IntSummaryStatistics>(stop) {
             private final IntSummaryStatistics st = new IntSummaryStatistics();
 
@@ -894,6 +899,10 @@ public class IntParIter implements Drivable<IntSink> {
      * @return the mean, empty when there are no values
      */
     public OptionalDouble average() {
+        if (fused != null) {
+            FuseOps.CountSum cs = (FuseOps.CountSum) fused.run(FuseOps.Average.PROTO, null, 0);
+            return cs.count() == 0 ? OptionalDouble.empty() : OptionalDouble.of((double) cs.sum() / cs.count());
+        }
         IntSummaryStatistics st = summaryStatistics();
         return st.getCount() == 0 ? OptionalDouble.empty() : OptionalDouble.of(st.getAverage());
     }

@@ -863,6 +863,11 @@ public class LongParIter implements Drivable<LongSink> {
      * @return the statistics
      */
     public LongSummaryStatistics summaryStatistics() {
+        if (fused != null) {
+            FuseOps.Stats st = (FuseOps.Stats) fused.run(FuseOps.Statistics.PROTO, null, 0);
+            return st.count() == 0 ? new LongSummaryStatistics()
+                    : new LongSummaryStatistics(st.count(), (long) st.min(), (long) st.max(), st.sum());
+        }
         return this.<LongSummaryStatistics>fold(stop -> new Leaf<LongSummaryStatistics>(stop) {
             private final LongSummaryStatistics st = new LongSummaryStatistics();
 
@@ -889,6 +894,10 @@ public class LongParIter implements Drivable<LongSink> {
      * @return the mean, empty when there are no values
      */
     public OptionalDouble average() {
+        if (fused != null) {
+            FuseOps.CountSum cs = (FuseOps.CountSum) fused.run(FuseOps.Average.PROTO, null, 0);
+            return cs.count() == 0 ? OptionalDouble.empty() : OptionalDouble.of((double) cs.sum() / cs.count());
+        }
         LongSummaryStatistics st = summaryStatistics();
         return st.getCount() == 0 ? OptionalDouble.empty() : OptionalDouble.of(st.getAverage());
     }

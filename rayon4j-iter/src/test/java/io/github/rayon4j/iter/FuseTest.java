@@ -80,6 +80,15 @@ class FuseTest {
         assertEquals(IntStream.of(a).min(), IntParIter.of(a).min());
         assertEquals(IntStream.of(a).filter(x -> x > 4000).max(), IntParIter.of(a).filter(x -> x > 4000).max());
         assertEquals(IntStream.of(a).anyMatch(x -> x == 17), IntParIter.of(a).anyMatch(x -> x == 17));
+        assertEquals(IntStream.of(a).map(x -> x * 3).filter(x -> x % 2 == 0).average(),
+                IntParIter.of(a).map(x -> x * 3).filter(x -> x % 2 == 0).average());
+        assertEquals(IntStream.range(-n, 2 * n).average(), IntParIter.range(-n, 2 * n).average());
+        assertEquals(IntStream.of(a).filter(x -> x > 5000).average(), IntParIter.of(a).filter(x -> x > 5000).average());
+        assertEquals(IntStream.of(a).summaryStatistics().toString(), IntParIter.of(a).summaryStatistics().toString());
+        assertEquals(IntStream.range(-n, n).map(x -> x * 11).summaryStatistics().toString(),
+                IntParIter.range(-n, n).map(x -> x * 11).summaryStatistics().toString());
+        assertEquals(IntStream.of(a).filter(x -> x > 5000).summaryStatistics().toString(),
+                IntParIter.of(a).filter(x -> x > 5000).summaryStatistics().toString());
         assertEquals(IntStream.of(a).allMatch(x -> x > -4990), IntParIter.of(a).allMatch(x -> x > -4990));
         assertEquals(IntStream.of(a).noneMatch(x -> x == 0), IntParIter.of(a).noneMatch(x -> x == 0));
         LongAdder seen = new LongAdder();
@@ -118,6 +127,13 @@ class FuseTest {
         assertEquals(LongStream.of(l).max(), LongParIter.of(l).max());
         assertEquals(LongStream.of(l).reduce((x, y) -> x * y), LongParIter.of(l).reduce((x, y) -> x * y));
         assertEquals(LongStream.of(l).count(), LongParIter.of(l).count());
+        assertEquals(LongStream.of(l).average(), LongParIter.of(l).average());
+        assertEquals(LongStream.range(-n, 3L * n).filter(x -> x % 3 != 0).average(),
+                LongParIter.range(-n, 3L * n).filter(x -> x % 3 != 0).average());
+        assertEquals(LongStream.of(l).map(x -> x >> 2).summaryStatistics().toString(),
+                LongParIter.of(l).map(x -> x >> 2).summaryStatistics().toString());
+        assertEquals(LongStream.of(l).filter(x -> x > 1L << 41).summaryStatistics().toString(),
+                LongParIter.of(l).filter(x -> x > 1L << 41).summaryStatistics().toString());
         assertArrayEquals(LongStream.of(l).map(x -> x ^ 5).toArray(), LongParIter.of(l).map(x -> x ^ 5).toArray());
         assertArrayEquals(LongStream.range(0, n).mapToInt(x -> (int) (x * 7)).toArray(),
                 LongParIter.range(0, n).mapToInt(x -> (int) (x * 7)).toArray());
@@ -144,6 +160,10 @@ class FuseTest {
         assertEquals(DoubleStream.of(d).max(), DoubleParIter.of(d).max());
         assertClose(DoubleStream.of(d).reduce(0, Double::sum), DoubleParIter.of(d).reduce(0, Double::sum));
         assertEquals(DoubleStream.of(d).count(), DoubleParIter.of(d).count());
+        OptionalDouble mean = DoubleParIter.of(d).map(x -> x * 3).average();
+        assertEquals(d.length > 0, mean.isPresent());
+        mean.ifPresent(m -> assertClose(DoubleStream.of(d).map(x -> x * 3).average().getAsDouble(), m));
+        assertEquals(OptionalDouble.empty(), DoubleParIter.of(d).filter(x -> x > 100).average());
         assertArrayEquals(DoubleStream.of(d).map(Math::sqrt).toArray(), DoubleParIter.of(d).map(Math::sqrt).toArray());
         assertEquals(DoubleStream.of(d).anyMatch(x -> x > 99.99), DoubleParIter.of(d).anyMatch(x -> x > 99.99));
         assertEquals(DoubleStream.of(d).noneMatch(x -> x < -99.99), DoubleParIter.of(d).noneMatch(x -> x < -99.99));
@@ -174,7 +194,7 @@ class FuseTest {
                 }
             }
         }
-        assertEquals(15 + 24 + 5, prototypes.size(), "one prototype per template");
+        assertEquals(15 + 26 + 5, prototypes.size(), "one prototype per template");
         for (Object p : prototypes) {
             Object copy = Fuse.Shapes.newCopy(p.getClass(), new Class<?>[3]);
             assertNotNull(copy, p.getClass().getName());
@@ -339,6 +359,15 @@ class FuseTest {
                 assertEquals(OptionalInt.of(Integer.MIN_VALUE + 5),
                         IntParIter.range(Integer.MIN_VALUE, Integer.MAX_VALUE).filter(x -> x > Integer.MIN_VALUE + 4).findFirst());
                 assertTrue(IntParIter.range(Integer.MIN_VALUE, Integer.MAX_VALUE).anyMatch(x -> x == Integer.MIN_VALUE + 3));
+                // the sums behind average() and summaryStatistics() wrap around as the streams' do
+                assertEquals(LongStream.range(Long.MAX_VALUE - 100_000, Long.MAX_VALUE).average(),
+                        LongParIter.range(Long.MAX_VALUE - 100_000, Long.MAX_VALUE).average());
+                assertEquals(LongStream.range(Long.MIN_VALUE, Long.MIN_VALUE + 100_000).summaryStatistics().toString(),
+                        LongParIter.range(Long.MIN_VALUE, Long.MIN_VALUE + 100_000).summaryStatistics().toString());
+                assertEquals(IntStream.range(Integer.MAX_VALUE - 100_000, Integer.MAX_VALUE).summaryStatistics().toString(),
+                        IntParIter.range(Integer.MAX_VALUE - 100_000, Integer.MAX_VALUE).summaryStatistics().toString());
+                assertEquals(IntStream.range(Integer.MIN_VALUE, Integer.MIN_VALUE + 100_000).average(),
+                        IntParIter.range(Integer.MIN_VALUE, Integer.MIN_VALUE + 100_000).average());
             }
         });
     }
