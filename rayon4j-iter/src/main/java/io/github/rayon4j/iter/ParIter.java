@@ -74,7 +74,10 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
      * A parallel iterator over a list, split by index: a {@link RandomAccess} list is read in
      * place (it must not change during the iteration); any other list (a {@code LinkedList}, say)
      * is copied once, at this call, into an array, as Rayon does for its linked list, because
-     * splitting it by walking would cost more than the copy.
+     * splitting it by walking would cost more than the copy. The leaves over an {@code ArrayList}
+     * (or a sub-list of one) read it through its own spliterators, batch by batch, so one
+     * structurally modified by the pipeline's own functions makes the terminal throw
+     * {@link java.util.ConcurrentModificationException}, as its parallel stream does.
      *
      * <pre>{@code ParIter.of(List.of(1, 2, 3)).map(x -> x * 2).toList(); // [2, 4, 6]}</pre>
      *

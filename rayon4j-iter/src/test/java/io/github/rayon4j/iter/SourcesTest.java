@@ -6,8 +6,11 @@ import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
+import java.util.ConcurrentModificationException;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
@@ -17,6 +20,7 @@ import java.util.stream.LongStream;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Every kind of source gives its items, on pools of 1 to 4 threads. */
@@ -43,6 +47,45 @@ class SourcesTest {
                         .chain(ParIter.of(List.<Integer>of())).filter(x -> x >= 10).toList(), "chain of unindexed parts");
                 return null;
             });
+        }
+    }
+
+    /**
+     * The leaves over an {@code ArrayList} or a sub-list of one push each batch through the
+     * batch's sub-list spliterator ({@code ObjSources.overArray}); every other list by
+     * {@code get(i)}.
+     */
+    @Test
+    void anArrayListAndItsSubListsGiveTheirItemsBatchByBatch() {
+        List<Integer> list = new ArrayList<>(ITEMS);
+        List<Integer> sub = list.subList(3, 40_000);
+        assertTrue(ObjSources.overArray(list) && ObjSources.overArray(sub));
+        assertFalse(ObjSources.overArray(ITEMS), "an immutable list: by get(i)");
+        assertFalse(ObjSources.overArray(new ArrayList<>(ITEMS) { }), "a subclass, whose get may do more");
+        for (int threads = 1; threads <= 4; threads++) {
+            Pools.in(threads, () -> {
+                assertEquals(ITEMS, ParIter.of(list).map(x -> x).toList());
+                assertEquals(ITEMS.subList(3, 40_000), ParIter.of(sub).toList());
+                assertEquals(ITEMS.subList(103, 200), ParIter.of(sub.subList(100, 197)).toList(), "a sub-list of a sub-list");
+                assertEquals(Optional.of(49_999), ParIter.of(list).max(Comparator.naturalOrder()));
+                assertEquals(Optional.of(31_337), ParIter.of(list).filter(x -> x >= 31_337).findFirst(), "stops between batches");
+                assertEquals(ITEMS.stream().mapToLong(x -> x).sum(), ParIter.of(list).mapToLong(x -> x).sum());
+                assertEquals(12, ParIter.of(list.subList(0, 12)).count(), "a leaf of a few items, by get(i)");
+                return null;
+            });
+        }
+    }
+
+    @Test
+    void anArrayListModifiedByItsOwnPipelineThrowsConcurrentModification() {
+        for (int threads = 1; threads <= 4; threads++) {
+            List<Integer> list = new ArrayList<>(ITEMS);
+            Pools.in(threads, () -> assertThrows(ConcurrentModificationException.class,
+                    () -> ParIter.of(list).forEach(x -> {
+                        if (x == 25_000) {
+                            list.add(-1);
+                        }
+                    })));
         }
     }
 
