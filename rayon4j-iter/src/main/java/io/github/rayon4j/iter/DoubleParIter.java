@@ -1522,12 +1522,23 @@ public class DoubleParIter implements Drivable<DoubleSink> {
             }
             long t = System.nanoTime();
             for (int i = lo, end = hi, batch = 1; i < end && !sink.full(); ) {
-                for (int stop = end - i > batch ? i + batch : end; i < stop; i++) {
-                    sink.accept(a[i]);
-                }
+                int stop = end - i > batch ? i + batch : end;
+                push(a, i, stop, sink);
+                i = stop;
                 long now = System.nanoTime();
                 batch = Pace.next(batch, now - t);
                 t = now;
+            }
+        }
+
+        /**
+         * Pushes {@code a[from..to)}, a leaf's batch, in a method of its own (see
+         * {@code ObjSources.push}: written inline in the batch loop, the compiled loop kept fewer
+         * of its values in registers).
+         */
+        private static void push(double[] a, int from, int to, DoubleSink sink) {
+            for (int i = from; i < to; i++) {
+                sink.accept(a[i]);
             }
         }
 

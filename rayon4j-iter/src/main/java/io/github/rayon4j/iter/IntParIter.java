@@ -1493,12 +1493,23 @@ public class IntParIter implements Drivable<IntSink> {
             }
             long t = System.nanoTime();
             for (int i = lo, end = hi, batch = 1; i < end && !sink.full(); ) {
-                for (int stop = end - i > batch ? i + batch : end; i < stop; i++) {
-                    sink.accept(a[i]);
-                }
+                int stop = end - i > batch ? i + batch : end;
+                push(a, i, stop, sink);
+                i = stop;
                 long now = System.nanoTime();
                 batch = Pace.next(batch, now - t);
                 t = now;
+            }
+        }
+
+        /**
+         * Pushes {@code a[from..to)}, a leaf's batch, in a method of its own (see
+         * {@code ObjSources.push}: written inline in the batch loop, the compiled loop kept fewer
+         * of its values in registers).
+         */
+        private static void push(int[] a, int from, int to, IntSink sink) {
+            for (int i = from; i < to; i++) {
+                sink.accept(a[i]);
             }
         }
 
@@ -1548,12 +1559,19 @@ public class IntParIter implements Drivable<IntSink> {
             for (int x = lo, end = hi; x < end && !sink.full(); ) {
                 // d < 0: the distance overflowed, so it is longer than any batch
                 int d = end - x;
-                for (int stop = d > batch || d < 0 ? x + batch : end; x < stop; x++) {
-                    sink.accept(x);
-                }
+                int stop = d > batch || d < 0 ? x + batch : end;
+                push(x, stop, sink);
+                x = stop;
                 long now = System.nanoTime();
                 batch = Pace.next(batch, now - t);
                 t = now;
+            }
+        }
+
+        /** Pushes the values {@code from..to)}, a leaf's batch, in a method of its own (see {@code ArrayProducer.push}). */
+        private static void push(int from, int to, IntSink sink) {
+            for (int x = from; x < to; x++) {
+                sink.accept(x);
             }
         }
 

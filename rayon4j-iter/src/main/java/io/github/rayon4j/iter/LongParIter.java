@@ -1488,12 +1488,23 @@ public class LongParIter implements Drivable<LongSink> {
             }
             long t = System.nanoTime();
             for (int i = lo, end = hi, batch = 1; i < end && !sink.full(); ) {
-                for (int stop = end - i > batch ? i + batch : end; i < stop; i++) {
-                    sink.accept(a[i]);
-                }
+                int stop = end - i > batch ? i + batch : end;
+                push(a, i, stop, sink);
+                i = stop;
                 long now = System.nanoTime();
                 batch = Pace.next(batch, now - t);
                 t = now;
+            }
+        }
+
+        /**
+         * Pushes {@code a[from..to)}, a leaf's batch, in a method of its own (see
+         * {@code ObjSources.push}: written inline in the batch loop, the compiled loop kept fewer
+         * of its values in registers).
+         */
+        private static void push(long[] a, int from, int to, LongSink sink) {
+            for (int i = from; i < to; i++) {
+                sink.accept(a[i]);
             }
         }
 
@@ -1543,12 +1554,19 @@ public class LongParIter implements Drivable<LongSink> {
             for (long x = lo, end = hi; x < end && !sink.full(); ) {
                 // d < 0: the distance overflowed, so it is longer than any batch
                 long d = end - x;
-                for (long stop = d > batch || d < 0 ? x + batch : end; x < stop; x++) {
-                    sink.accept(x);
-                }
+                long stop = d > batch || d < 0 ? x + batch : end;
+                push(x, stop, sink);
+                x = stop;
                 long now = System.nanoTime();
                 batch = Pace.next(batch, now - t);
                 t = now;
+            }
+        }
+
+        /** Pushes the values {@code from..to)}, a leaf's batch, in a method of its own (see {@code ArrayProducer.push}). */
+        private static void push(long from, long to, LongSink sink) {
+            for (long x = from; x < to; x++) {
+                sink.accept(x);
             }
         }
 
