@@ -928,12 +928,28 @@ public class DoubleParIter implements Drivable<DoubleSink> {
      * @return the mean, empty when there are no values
      */
     public OptionalDouble average() {
+        FuseOps.CountSumD cs;
         if (fused != null) {
-            FuseOps.CountSumD cs = (FuseOps.CountSumD) fused.run(FuseOps.SumD.PROTO, null, 1);
-            return cs.count() == 0 ? OptionalDouble.empty() : OptionalDouble.of(cs.sum().result() / cs.count());
+            cs = (FuseOps.CountSumD) fused.run(FuseOps.SumD.PROTO, null, 1);
+        } else {
+            // a compensated sum and a count per leaf, as the fused form keeps them
+            cs = this.<FuseOps.CountSumD>fold(stop -> new Leaf<FuseOps.CountSumD>(stop) {
+                private final CompensatedSum sum = new CompensatedSum();
+                private long count;
+
+                @Override
+                public void accept(double x) {
+                    count++;
+                    sum.add(x);
+                }
+
+                @Override
+                public FuseOps.CountSumD complete() {
+                    return new FuseOps.CountSumD(count, sum);
+                }
+            }, FuseOps.CountSumD::plus);
         }
-        DoubleSummaryStatistics st = summaryStatistics();
-        return st.getCount() == 0 ? OptionalDouble.empty() : OptionalDouble.of(st.getAverage());
+        return cs.count() == 0 ? OptionalDouble.empty() : OptionalDouble.of(cs.sum().result() / cs.count());
     }
 
     /**

@@ -894,12 +894,28 @@ public class LongParIter implements Drivable<LongSink> {
      * @return the mean, empty when there are no values
      */
     public OptionalDouble average() {
+        FuseOps.CountSum cs;
         if (fused != null) {
-            FuseOps.CountSum cs = (FuseOps.CountSum) fused.run(FuseOps.Average.PROTO, null, 0);
-            return cs.count() == 0 ? OptionalDouble.empty() : OptionalDouble.of((double) cs.sum() / cs.count());
+            cs = (FuseOps.CountSum) fused.run(FuseOps.Average.PROTO, null, 0);
+        } else {
+            // a count and a sum per leaf, not a statistics object: two numbers, as the fused form
+            cs = this.<FuseOps.CountSum>fold(stop -> new Leaf<FuseOps.CountSum>(stop) {
+                private long count;
+                private long sum;
+
+                @Override
+                public void accept(long x) {
+                    count++;
+                    sum += x;
+                }
+
+                @Override
+                public FuseOps.CountSum complete() {
+                    return new FuseOps.CountSum(count, sum);
+                }
+            }, FuseOps.CountSum::plus);
         }
-        LongSummaryStatistics st = summaryStatistics();
-        return st.getCount() == 0 ? OptionalDouble.empty() : OptionalDouble.of(st.getAverage());
+        return cs.count() == 0 ? OptionalDouble.empty() : OptionalDouble.of((double) cs.sum() / cs.count());
     }
 
     /**
