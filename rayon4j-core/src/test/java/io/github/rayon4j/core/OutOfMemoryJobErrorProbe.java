@@ -15,7 +15,8 @@ import java.util.concurrent.TimeUnit;
  * own path runs for the first time under the full heap: in a fresh JVM that is where the pool's
  * code links a call site or loads a class for the first time, and both allocate. Prints one line,
  * {@code ok <kind>} or what went wrong; exits with status 0 only when everything held. Every wait
- * is bounded, so a hang prints a line too.
+ * is bounded, so a hang prints a line too. The kind {@code firstSleep} runs no job: a worker
+ * falls asleep for the first time with the heap full ({@link #firstSleep()}).
  *
  * <p>Before the failure paths were made to need no memory, the scope kinds failed twice over: the
  * first compare-and-set of the scope's exception on a {@code VarHandle} linked its call site,
@@ -128,12 +129,64 @@ public final class OutOfMemoryJobErrorProbe {
         }
     }
 
+    /**
+     * A worker falls asleep for the first time with the heap full: its start handler fills the
+     * heap, then the worker finds no work and sleeps. Nothing may reach the panic handler. Before
+     * the sleep module loaded what its sleep path uses when it was made, that first sleep loaded
+     * {@code Events} then, and with the heap full the worker's loop got an
+     * {@code OutOfMemoryError} of its own (the CI of 2026-11-28 saw it in the broadcast kind,
+     * whose worker had not slept before the job that filled the heap).
+     */
+    private static String firstSleep() throws Exception {
+        // this thread's waits below, while the heap is full, must need no memory: run them once
+        java.util.concurrent.locks.LockSupport.unpark(Thread.currentThread());
+        java.util.concurrent.locks.LockSupport.parkNanos(1);
+        long start = System.nanoTime();
+        ThreadPool pool = new ThreadPoolBuilder().numThreads(1).startHandler(i -> HeapFull.fill()).panicHandler(t -> {
+            panicked = t;
+            HeapFull.hog = null;
+        }).build();
+        String verdict;
+        try {
+            while (HeapFull.hog == null && panicked == null && System.nanoTime() - start < 10_000_000_000L) {
+                java.util.concurrent.locks.LockSupport.parkNanos(1_000_000L);
+            }
+            long full = System.nanoTime();
+            while (HeapFull.hog != null && System.nanoTime() - full < 300_000_000L) { // the worker searches, then sleeps
+                java.util.concurrent.locks.LockSupport.parkNanos(10_000_000L);
+            }
+            HeapFull.letGo();
+            long sleeps = pool.metrics().sleeps();
+            verdict = panicked != null ? "failed firstSleep: the panic handler got " + panicked
+                    : sleeps == 0 ? "failed firstSleep: the worker did not fall asleep with the heap full"
+                    : "ok firstSleep";
+            if (panicked != null) {
+                panicked.printStackTrace(System.out);
+            }
+            Integer after = pool.install(() -> 42);
+            if (after != 42) {
+                verdict += "; the pool afterwards: " + after;
+            }
+        } finally {
+            pool.shutdown();
+        }
+        if (!pool.awaitTermination(java.time.Duration.ofSeconds(30))) {
+            verdict = "the pool did not terminate after firstSleep";
+        }
+        return verdict;
+    }
+
     public static void main(String[] args) throws Exception {
         String kind = args[0];
         CompletableFuture.delayedExecutor(60, TimeUnit.SECONDS).execute(() -> {
             System.out.println("timed out " + kind);
             System.exit(3);
         });
+        if (kind.equals("firstSleep")) {
+            String verdict = firstSleep();
+            System.out.println(verdict);
+            System.exit(verdict.startsWith("ok ") ? 0 : 1);
+        }
         String verdict;
         // A spawn's failure has no caller: the panic handler takes it, then lets the heap go.
         ThreadPool pool = new ThreadPoolBuilder().numThreads(1).panicHandler(t -> {

@@ -36,11 +36,14 @@ class OutOfMemorySpawnTest {
      * object, and the pool closes ({@link OutOfMemoryJobErrorProbe}). Before, every kind with a
      * caller got an {@code OutOfMemoryError} of the pool's own in its place (a class loaded, a call
      * site linked, a list made on the failure's path), and the scope kinds hung in {@code close()}.
+     * {@code firstSleep} has no job: a worker falls asleep for the first time with the heap full,
+     * and its loop got an {@code OutOfMemoryError} of its own before the sleep module linked its
+     * path when it was made.
      */
     @ParameterizedTest
     @ValueSource(strings = {"install", "join", "joinLong", "joinContext", "joinOutside", "joinBothFail",
         "broadcast", "broadcastInside", "scope", "scopeFifo", "scopeBroadcast", "scopeResult", "scopeBody",
-        "inPlaceScope", "blockInPlace", "guestInstall", "guestScope", "spawn", "spawnFifo", "spawnBroadcast"})
+        "inPlaceScope", "blockInPlace", "guestInstall", "guestScope", "spawn", "spawnFifo", "spawnBroadcast", "firstSleep"})
     void aJobThatFailsWithTheHeapFullDeliversItsOwnFailure(String kind) throws Exception {
         String text = probe(OutOfMemoryJobErrorProbe.class, "-Xmx32m", kind);
         assertTrue(text.contains("ok " + kind), text);

@@ -324,4 +324,28 @@ public final class AtomicCounters extends CountersValue {
 
     private static final VarHandle VALUE =
             VarHandles.field(MethodHandles.lookup(), CountersValue.class, "value", long.class);
+
+    static {
+        // Each VarHandle call site of this class once, on counters of our own, so that all are
+        // linked now (after VALUE, which they use): a site links the first time it runs, which
+        // allocates, and a worker may first go idle or fall asleep just after a job filled the
+        // heap, which made its loop throw an OutOfMemoryError of its own
+        // (OutOfMemoryJobErrorProbe, firstSleep). Here an error fails the class's
+        // initialization: the pool is not built. (As CoreLatch and WorkStealingDeque do.)
+        AtomicCounters c = new AtomicCounters();
+        c.addInactiveThread();
+        c.subInactiveThread();
+        c.addSleepingAndInactive();
+        c.subSleepingAndInactive();
+        c.tryAddSleepingThread(c.load());
+        c.subSleepingThread();
+        c.markJobsPosted(); // the JEC odd: its CAS
+        c.announceSleepy(); // and even again: its CAS
+        c.tryAddSignedSleeper(c.load());
+        c.claimSleepers(1); // the signed sleeper just added
+        c.addSignedSleepers(0);
+        if (c.load() != 2 * ONE_JEC) {
+            throw new AssertionError("the counters' link-up left " + describe(c.load()));
+        }
+    }
 }

@@ -302,6 +302,17 @@ import java.util.concurrent.locks.ReentrantLock;
  */
 public class Sleep {
 
+    static {
+        // What a worker's first sleep uses, loaded and initialized with the first sleep module
+        // (on the thread that builds a pool, where a failure fails the build) rather than then:
+        // a worker may fall asleep for the first time just after a job filled the heap, and
+        // loading a class allocates, so its loop got an OutOfMemoryError of its own
+        // (OutOfMemoryJobErrorProbe's firstSleep, and its broadcast kind on the CI of 2026-11-28).
+        Events.on();
+        LockSupport.unpark(null); // initializes LockSupport; unparks nobody
+        StackGuard.reserve(); // the first thing a worker's loop does (WorkerThread.runLoop)
+    }
+
     /** A wake-up hint: none (the woken worker searches as usual). */
     public static final int NO_HINT = -1;
     /** A wake-up hint: the new work is in the registry's injector. */
