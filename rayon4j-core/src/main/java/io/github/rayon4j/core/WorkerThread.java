@@ -98,6 +98,14 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
     private static final int ABANDONED = 2;
     private static final int REFUSED = 3;
 
+    static {
+        // The first thing a worker's loop does, run once with the first worker made (on the
+        // thread that builds the pool) so that StackGuard is initialized then, not by a worker
+        // whose start handler or first job has just filled the heap (see Sleep's static
+        // initializer; OutOfMemoryJobErrorProbe, firstSleep).
+        StackGuard.reserve();
+    }
+
     /** The worker of a thread that is not a {@code WorkerThread} (HANDLER and CALLER). */
     private static final ThreadLocal<WorkerThread> BOUND = new ThreadLocal<>();
     /** Whether a HANDLER or CALLER worker ever was bound; until then no lookup reads {@link #BOUND}. */

@@ -189,9 +189,9 @@ final class ObjSources {
      * array again for every item (its terminal stores a reference, whose write barrier has a call
      * on its slow path) and ran 1.6-1.8 times slower over an {@code ArrayList} of 10^5 integers on
      * one thread; a {@code count}, which stores no reference, ran as fast either way
-     * (benchmarks/results/2026-11-28-issue10ao). A batch's
-     * spliterator also throws {@code ConcurrentModificationException} if the list was
-     * structurally modified while it ran, as the stream's does.
+     * (benchmarks/results/2026-11-28-issue10ao). A batch's spliterator also throws
+     * {@code ConcurrentModificationException} if the list was structurally modified while it ran,
+     * as the stream's does.
      */
     record ListProducer<T>(List<T> list, int lo, int hi) implements Producer<ObjSink<T>>,
             Strided<ObjSink<T>> {

@@ -310,7 +310,6 @@ public class Sleep {
         // (OutOfMemoryJobErrorProbe's firstSleep, and its broadcast kind on the CI of 2026-11-28).
         Events.on();
         LockSupport.unpark(null); // initializes LockSupport; unparks nobody
-        StackGuard.reserve(); // the first thing a worker's loop does (WorkerThread.runLoop)
     }
 
     /** A wake-up hint: none (the woken worker searches as usual). */
