@@ -132,6 +132,32 @@ public class DoubleParIter implements Drivable<DoubleSink> {
         return oneShot(spliterator, ObjSources.readOnce("DoubleParIter.fromSpliterator", spliterator));
     }
 
+    /** {@code ObjSources.batching} for a spliterator of {@code double} values. */
+    private static Spliterator.OfDouble batching(Spliterator.OfDouble s) {
+        return new java.util.Spliterators.AbstractDoubleSpliterator(s.estimateSize(), s.characteristics()) {
+            @Override
+            public boolean tryAdvance(java.util.function.DoubleConsumer action) {
+                return s.tryAdvance(action);
+            }
+
+            @Override
+            public void forEachRemaining(java.util.function.DoubleConsumer action) {
+                s.forEachRemaining(action);
+            }
+
+            @Override
+            public Spliterator.OfDouble trySplit() {
+                Spliterator.OfDouble prefix = s.trySplit();
+                return prefix != null ? prefix : super.trySplit();
+            }
+
+            @Override
+            public long estimateSize() {
+                return s.estimateSize();
+            }
+        };
+    }
+
     private static DoubleParIter oneShot(Spliterator.OfDouble spliterator, ObjSources.ReadOnce once) {
         return new DoubleParIter(Adapted.bridgedUnindexed(() -> {
             once.claim();
@@ -141,7 +167,9 @@ public class DoubleParIter implements Drivable<DoubleSink> {
     }
 
     /**
-     * The values of a stream.
+     * The values of a stream, in order. A sequential stream with stages has a spliterator that
+     * will not split: its values are then taken in batches, in order, by the thread that splits
+     * (see {@link ParIter#fromStream}).
      *
      * <pre>{@code DoubleParIter.fromStream(DoubleStream.of(3, 1, 2)).count() // 3}</pre>
      *
@@ -150,7 +178,7 @@ public class DoubleParIter implements Drivable<DoubleSink> {
      */
     public static DoubleParIter fromStream(DoubleStream stream) {
         Objects.requireNonNull(stream, "stream");
-        return oneShot(stream.spliterator(), ObjSources.readOnce("DoubleParIter.fromStream", stream));
+        return oneShot(batching(stream.spliterator()), ObjSources.readOnce("DoubleParIter.fromStream", stream));
     }
 
     // ------------------------------------------------------------------ plumbing

@@ -160,6 +160,32 @@ public class IntParIter implements Drivable<IntSink> {
         return oneShot(spliterator, ObjSources.readOnce("IntParIter.fromSpliterator", spliterator));
     }
 
+    /** {@code ObjSources.batching} for a spliterator of {@code int} values. */
+    private static Spliterator.OfInt batching(Spliterator.OfInt s) {
+        return new java.util.Spliterators.AbstractIntSpliterator(s.estimateSize(), s.characteristics()) {
+            @Override
+            public boolean tryAdvance(java.util.function.IntConsumer action) {
+                return s.tryAdvance(action);
+            }
+
+            @Override
+            public void forEachRemaining(java.util.function.IntConsumer action) {
+                s.forEachRemaining(action);
+            }
+
+            @Override
+            public Spliterator.OfInt trySplit() {
+                Spliterator.OfInt prefix = s.trySplit();
+                return prefix != null ? prefix : super.trySplit();
+            }
+
+            @Override
+            public long estimateSize() {
+                return s.estimateSize();
+            }
+        };
+    }
+
     private static IntParIter oneShot(Spliterator.OfInt spliterator, ObjSources.ReadOnce once) {
         return new IntParIter(Adapted.bridgedUnindexed(() -> {
             once.claim();
@@ -169,7 +195,9 @@ public class IntParIter implements Drivable<IntSink> {
     }
 
     /**
-     * The values of a stream.
+     * The values of a stream, in order. A sequential stream with stages has a spliterator that
+     * will not split: its values are then taken in batches, in order, by the thread that splits
+     * (see {@link ParIter#fromStream}).
      *
      * <pre>{@code IntParIter.fromStream(IntStream.of(3, 1, 2)).count() // 3}</pre>
      *
@@ -178,7 +206,7 @@ public class IntParIter implements Drivable<IntSink> {
      */
     public static IntParIter fromStream(IntStream stream) {
         Objects.requireNonNull(stream, "stream");
-        return oneShot(stream.spliterator(), ObjSources.readOnce("IntParIter.fromStream", stream));
+        return oneShot(batching(stream.spliterator()), ObjSources.readOnce("IntParIter.fromStream", stream));
     }
 
     // ------------------------------------------------------------------ plumbing

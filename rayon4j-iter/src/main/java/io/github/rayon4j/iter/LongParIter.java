@@ -167,6 +167,32 @@ public class LongParIter implements Drivable<LongSink> {
         return oneShot(spliterator, ObjSources.readOnce("LongParIter.fromSpliterator", spliterator));
     }
 
+    /** {@code ObjSources.batching} for a spliterator of {@code long} values. */
+    private static Spliterator.OfLong batching(Spliterator.OfLong s) {
+        return new java.util.Spliterators.AbstractLongSpliterator(s.estimateSize(), s.characteristics()) {
+            @Override
+            public boolean tryAdvance(java.util.function.LongConsumer action) {
+                return s.tryAdvance(action);
+            }
+
+            @Override
+            public void forEachRemaining(java.util.function.LongConsumer action) {
+                s.forEachRemaining(action);
+            }
+
+            @Override
+            public Spliterator.OfLong trySplit() {
+                Spliterator.OfLong prefix = s.trySplit();
+                return prefix != null ? prefix : super.trySplit();
+            }
+
+            @Override
+            public long estimateSize() {
+                return s.estimateSize();
+            }
+        };
+    }
+
     private static LongParIter oneShot(Spliterator.OfLong spliterator, ObjSources.ReadOnce once) {
         return new LongParIter(Adapted.bridgedUnindexed(() -> {
             once.claim();
@@ -176,7 +202,9 @@ public class LongParIter implements Drivable<LongSink> {
     }
 
     /**
-     * The values of a stream.
+     * The values of a stream, in order. A sequential stream with stages has a spliterator that
+     * will not split: its values are then taken in batches, in order, by the thread that splits
+     * (see {@link ParIter#fromStream}).
      *
      * <pre>{@code LongParIter.fromStream(LongStream.of(3, 1, 2)).count() // 3}</pre>
      *
@@ -185,7 +213,7 @@ public class LongParIter implements Drivable<LongSink> {
      */
     public static LongParIter fromStream(LongStream stream) {
         Objects.requireNonNull(stream, "stream");
-        return oneShot(stream.spliterator(), ObjSources.readOnce("LongParIter.fromStream", stream));
+        return oneShot(batching(stream.spliterator()), ObjSources.readOnce("LongParIter.fromStream", stream));
     }
 
     // ------------------------------------------------------------------ plumbing

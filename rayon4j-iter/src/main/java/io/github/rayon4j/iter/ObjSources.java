@@ -256,6 +256,48 @@ final class ObjSources {
     }
 
     /**
+     * {@code s}, split by its own {@code trySplit} where it does, and otherwise by taking a prefix
+     * of its items into an array, in order, as {@code Spliterators.AbstractSpliterator} does for
+     * an iterator (batches of 1,024 items, growing). For the spliterator of a sequential stream
+     * with stages, which never splits: {@code ParIter.fromStream(list.stream().map(f))} ran in one
+     * leaf on one thread, 22-28 ms where the bare {@code list.stream()} took 5.5-13
+     * (benchmarks/results/2026-11-28-issue10ao).
+     *
+     * @param s   the spliterator
+     * @param <T> the item type
+     * @return a spliterator over the same items that splits
+     */
+    static <T> Spliterator<T> batching(Spliterator<T> s) {
+        return new java.util.Spliterators.AbstractSpliterator<T>(s.estimateSize(), s.characteristics()) {
+            @Override
+            public boolean tryAdvance(java.util.function.Consumer<? super T> action) {
+                return s.tryAdvance(action);
+            }
+
+            @Override
+            public void forEachRemaining(java.util.function.Consumer<? super T> action) {
+                s.forEachRemaining(action);
+            }
+
+            @Override
+            public Spliterator<T> trySplit() {
+                Spliterator<T> prefix = s.trySplit();
+                return prefix != null ? prefix : super.trySplit();
+            }
+
+            @Override
+            public long estimateSize() {
+                return s.estimateSize();
+            }
+
+            @Override
+            public java.util.Comparator<? super T> getComparator() {
+                return s.getComparator();
+            }
+        };
+    }
+
+    /**
      * Any spliterator, object or primitive, split with {@code trySplit} (prefix goes left).
      *
      * <p>A leaf pushes its items in pieces carved off the front of its spliterator with

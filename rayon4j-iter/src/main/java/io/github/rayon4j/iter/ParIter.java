@@ -217,7 +217,12 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
     }
 
     /**
-     * A parallel iterator over the items of a stream (its spliterator).
+     * A parallel iterator over the items of a stream (its spliterator), in order. The stream's
+     * own stages run as its spliterator gives the items: a sequential stream with stages (a
+     * {@code map}, a {@code limit}) has a spliterator that will not split, so its items are taken
+     * in batches, in order, by the thread that splits, and this iterator's stages run on the
+     * pool; a bare source ({@code Files.lines(p)}, {@code list.stream()}) splits as its
+     * collection does.
      *
      * <pre>{@code ParIter.fromStream(Files.lines(p)).map(String::trim).toList();}</pre>
      *
@@ -227,7 +232,7 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
      */
     public static <T> ParIter<T> fromStream(Stream<T> stream) {
         Objects.requireNonNull(stream, "stream");
-        return oneShot(stream.spliterator(), ObjSources.readOnce("ParIter.fromStream", stream));
+        return oneShot(ObjSources.batching(stream.spliterator()), ObjSources.readOnce("ParIter.fromStream", stream));
     }
 
     /**

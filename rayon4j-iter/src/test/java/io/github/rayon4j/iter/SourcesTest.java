@@ -76,6 +76,32 @@ class SourcesTest {
         }
     }
 
+    /**
+     * A sequential stream with a stage has a spliterator that never splits; {@code fromStream}
+     * takes its items in batches instead ({@code ObjSources.batching}), in order.
+     */
+    @Test
+    void aSequentialStreamWithStagesIsSplitInBatchesInOrder() {
+        assertEquals(null, ITEMS.stream().map(x -> x).spliterator().trySplit(), "the JDK's own spliterator");
+        java.util.Spliterator<Integer> batching = ObjSources.batching(ITEMS.stream().map(x -> x).spliterator());
+        java.util.Spliterator<Integer> prefix = batching.trySplit();
+        assertTrue(prefix != null && prefix.estimateSize() > 0 && prefix.estimateSize() < ITEMS.size());
+        for (int threads = 1; threads <= 4; threads++) {
+            Pools.in(threads, () -> {
+                assertEquals(ITEMS.stream().map(x -> x * 3).toList(),
+                        ParIter.fromStream(ITEMS.stream().map(x -> x * 3)).toList(), "in order");
+                assertEquals(ITEMS.subList(0, 30_000), ParIter.fromStream(ITEMS.stream().limit(30_000)).toList());
+                assertEquals(IntStream.range(0, 50_000).filter(x -> x % 7 == 0).sum(),
+                        IntParIter.fromStream(IntStream.range(0, 50_000).filter(x -> x % 7 == 0)).sum());
+                assertArrayEquals(LongStream.range(0, 50_000).map(x -> x * x).toArray(),
+                        LongParIter.fromStream(LongStream.range(0, 50_000).map(x -> x * x)).toArray());
+                assertEquals(Optional.of(31_337), ParIter.fromStream(ITEMS.stream().map(x -> x))
+                        .filter(x -> x >= 31_337).findFirst());
+                return null;
+            });
+        }
+    }
+
     @Test
     void anArrayListModifiedByItsOwnPipelineThrowsConcurrentModification() {
         for (int threads = 1; threads <= 4; threads++) {
