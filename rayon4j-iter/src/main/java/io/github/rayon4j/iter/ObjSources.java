@@ -215,21 +215,15 @@ final class ObjSources {
                 }
                 return;
             }
+            boolean overArray = overArray(l);
             long t = System.nanoTime();
-            if (overArray(l)) {
-                for (int i = lo, end = hi, batch = 1; i < end && !sink.full(); ) {
-                    int stop = end - i > batch ? i + batch : end;
-                    l.subList(i, stop).spliterator().forEachRemaining(sink);
-                    i = stop;
-                    long now = System.nanoTime();
-                    batch = Pace.next(batch, now - t);
-                    t = now;
-                }
-                return;
-            }
             for (int i = lo, end = hi, batch = 1; i < end && !sink.full(); ) {
                 int stop = end - i > batch ? i + batch : end;
-                push(l, i, stop, sink);
+                if (overArray) {
+                    l.subList(i, stop).spliterator().forEachRemaining(sink);
+                } else {
+                    push(l, i, stop, sink);
+                }
                 i = stop;
                 long now = System.nanoTime();
                 batch = Pace.next(batch, now - t);
