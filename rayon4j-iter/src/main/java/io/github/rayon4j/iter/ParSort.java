@@ -26,7 +26,10 @@ import java.util.function.Function;
  *       leaves of 8192 items sorted by {@link Arrays#sort}, then merged with a parallel merge (the
  *       longer run is cut at its middle, the other at the matching binary-search point, and both
  *       halves are merged with {@code join}; two runs already in order, or in reverse order,
- *       are copied instead of merged). Needs a buffer as long as the input.</li>
+ *       are copied instead of merged; below 8192 items a merge is sequential and gallops, as
+ *       TimSort's does, where one run gives many items in a row: keys with many ties cost a
+ *       search per block of equal keys, not a comparison per item). Needs a buffer as long as
+ *       the input.</li>
  *   <li>{@code sortUnstable}, otherwise: not stable, in place. A quicksort in the spirit of
  *       pdqsort: median-of-three or ninther pivot, Hoare partition, both sides with {@code join};
  *       after {@code log2(n)} badly unbalanced partitions a part falls back to
@@ -469,14 +472,7 @@ public final class ParSort {
             }
         }
         if (n1 + n2 <= MERGE_LEAF || n1 == 0 || n2 == 0) {
-            int i = lo1;
-            int j = lo2;
-            int k = at;
-            while (i < hi1 && j < hi2) {
-                d[k++] = c.compare(s[j], s[i]) < 0 ? s[j++] : s[i++];
-            }
-            System.arraycopy(s, i, d, k, hi1 - i);
-            System.arraycopy(s, j, d, k + hi1 - i, hi2 - j);
+            mergeGalloping(s, lo1, hi1, lo2, hi2, d, at, c);
             return;
         }
         int m1;
@@ -512,6 +508,114 @@ public final class ParSort {
         }
         int dm = at + (m1 - lo1) + (m2 - lo2);
         Rayon.join(() -> merge(s, lo1, m1, lo2, m2, d, at, c), () -> merge(s, m1, hi1, m2, hi2, d, dm, c));
+    }
+
+    /**
+     * A sequential merge takes items one comparison at a time in steps of this many; when a whole
+     * step's items came from one run, it gallops (as {@link Arrays#sort}'s TimSort does, though
+     * TimSort counts wins one by one): it finds by exponential and then binary search how many
+     * more items come from each run in turn, and copies them without comparing each.
+     */
+    static final int GALLOP_AFTER = 8;
+
+    /**
+     * Stable sequential merge of s[lo1, hi1) and s[lo2, hi2) into d from {@code at}: ties take
+     * the first run. Items are taken one comparison at a time, {@link #GALLOP_AFTER} at a time;
+     * when all of those came from one run, the merge gallops: each turn copies the block of the
+     * first run that comes before the second's next item, that item, the block of the second run
+     * that comes before the first's next item, and that item, for as long as a block is
+     * {@link #GALLOP_AFTER} long or longer. Keys with many ties (a sort by age, by status) and
+     * runs that interleave in blocks then cost a search per block, not a comparison and a read
+     * of both items per item (a stable sort of 200,000 records by one of 60 ages: 15-21 → 6.9-10
+     * ms on one thread, {@link Arrays#sort} 6.2; 8.1-9.5 → 3.6-4.0 on two; issue10ap). The check
+     * is one comparison of two counts a step, outside the item-by-item loop, which stays free of
+     * branches the data decides (a count per item, tried first, made a merge of distinct random
+     * keys 20 % slower).
+     * Reads only s and writes only d[at, at + n1 + n2), each item once, so a comparator that
+     * throws or breaks its contract leaves s intact and d a permutation of what was copied
+     * (every search stays inside what is left of its run).
+     */
+    static <T> void mergeGalloping(T[] s, int lo1, int hi1, int lo2, int hi2, T[] d, int at,
+                                   Comparator<? super T> c) {
+        int i = lo1;
+        int j = lo2;
+        int k = at;
+        merging:
+        while (true) {
+            int steps = Math.min(GALLOP_AFTER, Math.min(hi1 - i, hi2 - j)); // neither run runs out
+            if (steps == 0) {
+                break;
+            }
+            int i0 = i;
+            for (int t = 0; t < steps; t++) {
+                d[k++] = c.compare(s[j], s[i]) < 0 ? s[j++] : s[i++];
+            }
+            int fromFirst = i - i0;
+            if (steps < GALLOP_AFTER || (fromFirst != 0 && fromFirst != steps) || i == hi1 || j == hi2) {
+                continue; // a mixed step, or a run used up (the next step is empty then)
+            }
+            int block1;
+            int block2;
+            do {
+                block1 = endBefore(s[j], s, i, hi1, true, c) - i; // first-run items <= s[j]
+                System.arraycopy(s, i, d, k, block1);
+                i += block1;
+                k += block1;
+                if (i == hi1) {
+                    break merging;
+                }
+                d[k++] = s[j++];
+                if (j == hi2) {
+                    break merging;
+                }
+                block2 = endBefore(s[i], s, j, hi2, false, c) - j; // second-run items < s[i]
+                System.arraycopy(s, j, d, k, block2);
+                j += block2;
+                k += block2;
+                if (j == hi2) {
+                    break merging;
+                }
+                d[k++] = s[i++];
+                if (i == hi1) {
+                    break merging;
+                }
+            } while (block1 >= GALLOP_AFTER || block2 >= GALLOP_AFTER);
+        }
+        System.arraycopy(s, i, d, k, hi1 - i);
+        System.arraycopy(s, j, d, k + hi1 - i, hi2 - j);
+    }
+
+    /**
+     * The end of the items of s[lo, hi) that come before {@code key}: the first index whose item
+     * does not, or {@code hi}. An item comes before the key when {@code compare(key, item) > 0},
+     * or {@code >= 0} when {@code tiesBefore} (the merge's ties take the first run). Probes lo,
+     * lo + 1, lo + 3, lo + 7, ... and then searches between the last two probes, so a block of
+     * m items costs about 2 log2(m) comparisons; the answer stays in [lo, hi] whatever the
+     * comparator says.
+     */
+    private static <T> int endBefore(T key, T[] s, int lo, int hi, boolean tiesBefore, Comparator<? super T> c) {
+        int least = tiesBefore ? 0 : 1; // compare(key, item) >= least: the item comes first
+        int from = lo;
+        int step = 1;
+        int probe = lo;
+        while (probe < hi && c.compare(key, s[probe]) >= least) {
+            from = probe + 1;
+            step <<= 1;
+            probe = lo + step - 1;
+            if (probe < lo) { // overflow; no run is that long, but stay inside it regardless
+                probe = hi;
+            }
+        }
+        int to = Math.min(probe, hi);
+        while (from < to) {
+            int m = (from + to) >>> 1;
+            if (c.compare(key, s[m]) >= least) {
+                from = m + 1;
+            } else {
+                to = m;
+            }
+        }
+        return from;
     }
 
     /**

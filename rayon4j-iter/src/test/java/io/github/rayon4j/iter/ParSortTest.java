@@ -158,6 +158,62 @@ class ParSortTest {
                 }));
     }
 
+    /**
+     * The sequential merge that gallops, against a merge that compares item by item: two sorted
+     * runs of 0-400 items whose keys come in blocks of random lengths (1 to 1-60 items) from a
+     * few or many values, so that either run wins many times in a row, or few, and the blocks
+     * it copies end at the runs' ends, in the middle and at ties; merged into the middle of a
+     * larger array, whose other items it must leave alone.
+     */
+    @Test
+    void theGallopingMergeIsTheStableMerge() {
+        qt().withExamples(3000).forAll(integers().between(0, 400), integers().between(0, 400),
+                integers().between(1, 60), longs().all()).checkAssert((n1, n2, block, seed) -> {
+                    Random rnd = new Random(seed);
+                    int values = 1 + rnd.nextInt(rnd.nextBoolean() ? 4 : 1000);
+                    Item[] s = new Item[n1 + n2 + 3];
+                    fillRun(s, 1, n1, block, values, rnd, 0);
+                    fillRun(s, 1 + n1, n2, block, values, rnd, 1_000_000);
+                    Item[] d = new Item[n1 + n2 + 4];
+                    Item marker = new Item(-1, -1);
+                    Arrays.fill(d, marker);
+                    Comparator<Item> byKey = Comparator.comparingInt(Item::key);
+                    ParSort.mergeGalloping(s, 1, 1 + n1, 1 + n1, 1 + n1 + n2, d, 2, byKey);
+
+                    Item[] expected = new Item[n1 + n2];
+                    int i = 1;
+                    int j = 1 + n1;
+                    int k = 0;
+                    while (i < 1 + n1 && j < 1 + n1 + n2) {
+                        expected[k++] = s[j].key() < s[i].key() ? s[j++] : s[i++];
+                    }
+                    while (i < 1 + n1) {
+                        expected[k++] = s[i++];
+                    }
+                    while (j < 1 + n1 + n2) {
+                        expected[k++] = s[j++];
+                    }
+                    String why = n1 + " + " + n2 + " items, blocks up to " + block + ", " + values + " values";
+                    assertArrayEquals(expected, Arrays.copyOfRange(d, 2, 2 + n1 + n2), why);
+                    assertEquals(marker, d[0], why + ": wrote before its range");
+                    assertEquals(marker, d[1], why + ": wrote before its range");
+                    assertEquals(marker, d[2 + n1 + n2], why + ": wrote after its range");
+                    assertEquals(marker, d[3 + n1 + n2], why + ": wrote after its range");
+                });
+    }
+
+    /** A sorted run of n items at s[at..], its keys in blocks of 1 to maxBlock equal items. */
+    private static void fillRun(Item[] s, int at, int n, int maxBlock, int values, Random rnd, int firstPosition) {
+        int key = rnd.nextInt(values);
+        for (int i = 0; i < n; ) {
+            int len = 1 + rnd.nextInt(maxBlock);
+            for (int e = Math.min(n, i + len); i < e; i++) {
+                s[at + i] = new Item(key, firstPosition + i);
+            }
+            key += rnd.nextInt(3) == 0 ? 0 : 1 + rnd.nextInt(Math.max(1, values / 8));
+        }
+    }
+
     /** Same keys in the same order as the stable result, and the same items overall. */
     private static void assertSortedPermutation(Item[] stable, Item[] actual, String why) {
         assertArrayEquals(Arrays.stream(stable).mapToInt(Item::key).toArray(),
