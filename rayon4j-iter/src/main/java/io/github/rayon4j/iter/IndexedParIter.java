@@ -216,6 +216,49 @@ public final class IndexedParIter<T> extends ParIter<T> {
         return new IndexedParIter<>(producer.splitAt(Math.min(n, len())).right());
     }
 
+    /**
+     * {@inheritDoc} Over an array or a random-access list read in place (an iterator made by
+     * {@code of}, or a {@link #skip}, {@link #take} or {@link #limit} of one) nothing is
+     * collected: when a terminal runs, the first failing index is searched for in parallel
+     * (each item tested at most once, the search stopping soon after it is found), and the
+     * terminal runs on the items before it, read in place again, as {@link #take} of that many.
+     * {@code ParIter.of(list).takeWhile(..).count()} over 10^6 {@code Integer}s whose first
+     * 300,000 match, on two threads: 5.2-5.4 → 0.21-0.25 ms, the parallel stream 2.0;
+     * {@code .toList()} 4.2-5.2 → 2.2-2.5, the stream 2.7 (issue10ap). Any other indexed
+     * iterator collects, as {@link ParIter#takeWhile} says: reading its items again would call
+     * its functions again.
+     *
+     * <pre>{@code ParIter.of(sortedTimes).takeWhile(t -> t < deadline).count()}</pre>
+     */
+    @Override
+    public ParIter<T> takeWhile(Predicate<? super T> predicate) {
+        Objects.requireNonNull(predicate, "predicate");
+        IntFunction<T> stored = ObjSources.storedItems(producer);
+        if (stored == null) {
+            return super.takeWhile(predicate);
+        }
+        int n = (int) len();
+        return deferred(() -> take(prefixMatching(stored, n, predicate)));
+    }
+
+    /**
+     * {@inheritDoc} Over an array or a random-access list read in place, nothing is collected,
+     * as for {@link #takeWhile}: the terminal runs on the items from the first failing one on,
+     * as {@link #skip} of that many.
+     *
+     * <pre>{@code ParIter.of(lines).dropWhile(l -> l.startsWith("#")).toList()}</pre>
+     */
+    @Override
+    public ParIter<T> dropWhile(Predicate<? super T> predicate) {
+        Objects.requireNonNull(predicate, "predicate");
+        IntFunction<T> stored = ObjSources.storedItems(producer);
+        if (stored == null) {
+            return super.dropWhile(predicate);
+        }
+        int n = (int) len();
+        return deferred(() -> skip(prefixMatching(stored, n, predicate)));
+    }
+
     /** {@inheritDoc} By index, nothing is collected: the same as {@link #take}. */
     @Override
     public IndexedParIter<T> limit(long n) {

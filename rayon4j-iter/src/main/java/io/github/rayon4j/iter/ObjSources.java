@@ -13,6 +13,7 @@ import java.util.Spliterator;
 import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.BiPredicate;
+import java.util.function.IntFunction;
 
 /** The object sources and the producers of the indexed object adaptors. */
 final class ObjSources {
@@ -115,6 +116,26 @@ final class ObjSources {
         for (int i = from; i < to; i++) {
             sink.accept(list.get(i));
         }
+    }
+
+    /**
+     * The items of {@code p} by index, read where they are stored, when it is an array's or a
+     * random-access list's producer (a source made by {@code ParIter.of} or a part of one), so
+     * reading one again costs an array or list read and calls no function of the pipeline;
+     * {@code null} for any other producer.
+     */
+    static <T> IntFunction<T> storedItems(Producer<ObjSink<T>> p) {
+        if (p instanceof ArrayProducer<T> a) {
+            T[] array = a.array();
+            int lo = a.lo();
+            return i -> array[lo + i];
+        }
+        if (p instanceof ListProducer<T> l) {
+            List<T> list = l.list();
+            int lo = l.lo();
+            return i -> list.get(lo + i);
+        }
+        return null;
     }
 
     record ArrayProducer<T>(T[] array, int lo, int hi) implements Producer<ObjSink<T>>,

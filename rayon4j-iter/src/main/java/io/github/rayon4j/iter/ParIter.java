@@ -646,11 +646,12 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
     }
 
     /**
-     * The length of the longest prefix of {@code items} whose items all match: the first
-     * failing index, found in parallel over the indices (nothing allocated per item).
+     * The length of the longest prefix of the {@code n} items {@code item(0), item(1), ...} whose
+     * items all match: the first failing index, found in parallel over the indices with early
+     * exit (each item tested at most once, nothing allocated per item).
      */
-    static <T> int prefixMatching(T[] items, Predicate<? super T> predicate) {
-        return IntParIter.range(0, items.length).filter(i -> !predicate.test(items[i])).findFirst().orElse(items.length);
+    static <T> int prefixMatching(IntFunction<? extends T> item, int n, Predicate<? super T> predicate) {
+        return IntParIter.range(0, n).filter(i -> !predicate.test(item.apply(i))).findFirst().orElse(n);
     }
 
     /**
@@ -763,7 +764,9 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
      * The longest prefix whose items all match, as {@link Stream#takeWhile} on an ordered stream.
      * When a terminal runs, the items are tested and collected in order in parallel, with early
      * exit: a part stops at its first failing item, and stops every part after it (as
-     * {@link #limit} does); the predicate is called at most once per item.
+     * {@link #limit} does); the predicate is called at most once per item. An iterator over an
+     * array or a random-access list read in place searches for the first failing index instead,
+     * and collects nothing ({@link IndexedParIter#takeWhile}).
      *
      * <pre>{@code ParIter.of(sortedTimes).takeWhile(t -> t < deadline).count()}</pre>
      *
@@ -785,7 +788,9 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
 
     /**
      * The items after the longest prefix whose items all match, as {@link Stream#dropWhile} on an
-     * ordered stream (see {@link #takeWhile} for how it runs).
+     * ordered stream: the upstream items are collected in order when a terminal runs, and the
+     * first failing index is searched for in parallel (an iterator over an array or a
+     * random-access list read in place only searches: {@link IndexedParIter#dropWhile}).
      *
      * <pre>{@code ParIter.of(lines).dropWhile(l -> l.startsWith("#")).toList()}</pre>
      *
@@ -796,7 +801,7 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
         Objects.requireNonNull(predicate, "predicate");
         return deferred(() -> {
             T[] items = itemArray();
-            return of(items).skip(prefixMatching(items, predicate));
+            return of(items).skip(prefixMatching(i -> items[i], items.length, predicate));
         });
     }
 

@@ -37,6 +37,74 @@ class StreamParityPropertyTest {
         return rnd.nextBoolean() ? indexed : indexed.filter(x -> true);
     }
 
+    /**
+     * {@code takeWhile} and {@code dropWhile} over items stored in an array or a random-access
+     * list (searched by index, then read in place): the stream's answer on a part of the source
+     * that starts anywhere (its first index not 0), the predicate not called before the terminal
+     * runs, and each item tested at most once per terminal.
+     */
+    @Test
+    void takeWhileAndDropWhileOverStoredItemsMatchTheStreamAndTestEachItemOnce() {
+        qt().withExamples(80).forAll(Inputs.sizes(), longs().all(), integers().between(1, 4))
+                .checkAssert((size, seed, threads) -> Pools.in(threads, () -> {
+                    Random rnd = new Random(seed);
+                    List<Integer> values = new ArrayList<>(); // distinct, so calls can be counted per item
+                    for (int i = 0; i < size; i++) {
+                        values.add(i);
+                    }
+                    java.util.Collections.shuffle(values, rnd);
+                    int from = rnd.nextInt(size + 1);
+                    int every = 1 + rnd.nextInt(Math.max(1, size / 2 + 1));
+                    java.util.function.IntPredicate fails = x -> x % every == every - 1;
+                    java.util.concurrent.atomic.AtomicIntegerArray calls = new java.util.concurrent.atomic.AtomicIntegerArray(Math.max(1, size));
+                    java.util.function.Predicate<Integer> test = x -> {
+                        calls.incrementAndGet(x);
+                        return !fails.test(x);
+                    };
+                    List<Integer> part = values.subList(from, size);
+                    String why = size + " items from " + from + ", failing every " + every + ", " + threads + " threads";
+                    List<IndexedParIter<Integer>> sources = List.of(ParIter.of(new ArrayList<>(values)).skip(from),
+                            ParIter.of(values.toArray(new Integer[0])).skip(from));
+                    for (IndexedParIter<Integer> source : sources) {
+                        ParIter<Integer> taken = source.takeWhile(test);
+                        ParIter<Integer> dropped = source.dropWhile(test);
+                        assertEquals(0, count(calls), why + ": the predicate ran before a terminal");
+                        assertEquals(part.stream().takeWhile(x -> !fails.test(x)).toList(), taken.toList(), why + " (takeWhile)");
+                        assertEquals(1, maxCalls(calls), why + ": an item tested twice (takeWhile)");
+                        reset(calls);
+                        assertEquals(part.stream().takeWhile(x -> !fails.test(x)).count(), taken.count(), why + " (takeWhile count)");
+                        reset(calls);
+                        assertEquals(part.stream().dropWhile(x -> !fails.test(x)).toList(), dropped.toList(), why + " (dropWhile)");
+                        assertEquals(1, maxCalls(calls), why + ": an item tested twice (dropWhile)");
+                        reset(calls);
+                    }
+                    return null;
+                }));
+    }
+
+    private static int count(java.util.concurrent.atomic.AtomicIntegerArray a) {
+        int n = 0;
+        for (int i = 0; i < a.length(); i++) {
+            n += a.get(i);
+        }
+        return n;
+    }
+
+    /** The most calls for one item; 1 when none was called (an empty part), so the check holds. */
+    private static int maxCalls(java.util.concurrent.atomic.AtomicIntegerArray a) {
+        int m = 1;
+        for (int i = 0; i < a.length(); i++) {
+            m = Math.max(m, a.get(i));
+        }
+        return m;
+    }
+
+    private static void reset(java.util.concurrent.atomic.AtomicIntegerArray a) {
+        for (int i = 0; i < a.length(); i++) {
+            a.set(i, 0);
+        }
+    }
+
     @Test
     void orderedOperationsMatchTheSequentialStream() {
         qt().withExamples(80).forAll(Inputs.sizes(), longs().all(), integers().between(1, 4))
