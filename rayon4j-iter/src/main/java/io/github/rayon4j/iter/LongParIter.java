@@ -13,6 +13,7 @@ import io.github.rayon4j.iter.plumbing.Producer;
 import io.github.rayon4j.iter.plumbing.Reducer;
 import io.github.rayon4j.iter.plumbing.Sink;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LongSummaryStatistics;
 import java.util.Objects;
@@ -614,15 +615,36 @@ public class LongParIter implements Drivable<LongSink> {
     /**
      * The values without repeats, keeping the first of each in order, as
      * {@code LongStream.distinct()} (values compare as {@link Long#equals} does). Works in
-     * parallel as {@link ParIter#distinct} does, on the boxed values (as a parallel stream does):
-     * an insertion-ordered set per part, the sets merged in order without inserting a value twice.
+     * parallel as {@link ParIter#distinct} does, without boxing (a parallel stream boxes every
+     * value): an insertion-ordered set of plain values per part ({@code DistinctValues}: an array
+     * in order and an open-addressing table of indices), the sets merged in order without
+     * inserting a value twice. {@code IntParIter.of(a).distinct().count()} over 10^6 random
+     * values of 0..2^20 on two threads: 244 ms boxed, 31 unboxed, the parallel stream 410
+     * (issue10ap).
      *
      * <pre>{@code LongParIter.of(3, 1, 3, 2).distinct().toArray() // [3, 1, 2]}</pre>
      *
      * @return the iterator of distinct values
      */
     public LongParIter distinct() {
-        return deferredArray(() -> boxed().distinct().mapToLong(Long::longValue).toArray());
+        return deferredArray(() -> distinctValues(drive(new Terminal.Folding<LongSink, ArrayList<DistinctValues>>(
+                DistinctPart::new, ObjFolders::disjointUnionOfValues, DistinctPart::new))));
+    }
+
+    /** The segments' values in order, in one array. */
+    private static long[] distinctValues(ArrayList<DistinctValues> segments) {
+        int n = 0;
+        for (DistinctValues s : segments) {
+            n += s.size();
+        }
+        long[] out = new long[n];
+        int at = 0;
+        for (DistinctValues s : segments) {
+            for (int i = 0; i < s.size(); i++) {
+                out[at++] = s.get(i);
+            }
+        }
+        return out;
     }
 
     /**
@@ -1408,6 +1430,50 @@ public class LongParIter implements Drivable<LongSink> {
         @Override
         public Buffer complete() {
             return this;
+        }
+    }
+
+    /**
+     * A leaf of {@code distinct()}: the first occurrence of each of its part's values, in order,
+     * in a {@link DistinctValues}, its result a list of that one segment
+     * ({@code ObjFolders.disjointUnionOfValues}). A leaf that goes on from the parts before it
+     * adds to their last segment the values that no segment holds yet, so the segments stay
+     * disjoint (as {@code ObjFolders.DistinctPart} does for objects).
+     */
+    static final class DistinctPart extends Leaf<ArrayList<DistinctValues>> {
+        private final ArrayList<DistinctValues> segments;
+        private final DistinctValues values;
+        private final int earlier;
+
+        DistinctPart(Stop stop) {
+            super(stop);
+            this.values = new DistinctValues(false);
+            this.segments = new ArrayList<>(1);
+            this.segments.add(values);
+            this.earlier = 0;
+        }
+
+        DistinctPart(Stop stop, ArrayList<DistinctValues> before) {
+            super(stop);
+            this.segments = before;
+            this.earlier = before.size() - 1;
+            this.values = before.get(earlier);
+        }
+
+        @Override
+        public void accept(long x) {
+            long v = x;
+            for (int i = 0; i < earlier; i++) {
+                if (segments.get(i).contains(v)) {
+                    return;
+                }
+            }
+            values.add(v);
+        }
+
+        @Override
+        public ArrayList<DistinctValues> complete() {
+            return segments;
         }
     }
 

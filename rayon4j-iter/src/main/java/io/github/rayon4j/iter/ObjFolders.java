@@ -75,23 +75,34 @@ final class ObjFolders {
      * more than {@code MAX_SEGMENTS} lookups per item.
      */
     static <T> ArrayList<LinkedHashSet<T>> disjointUnion(ArrayList<LinkedHashSet<T>> a, ArrayList<LinkedHashSet<T>> b) {
+        return disjointUnion(a, b, Set::removeAll, Set::isEmpty, Set::addAll);
+    }
+
+    /** {@link #disjointUnion} of the primitive {@code distinct()}'s segments ({@link DistinctValues}). */
+    static ArrayList<DistinctValues> disjointUnionOfValues(ArrayList<DistinctValues> a, ArrayList<DistinctValues> b) {
+        return disjointUnion(a, b, DistinctValues::removeAll, DistinctValues::isEmpty, DistinctValues::addAll);
+    }
+
+    /** {@link #disjointUnion} over any kind of insertion-ordered set, given its three operations. */
+    private static <S> ArrayList<S> disjointUnion(ArrayList<S> a, ArrayList<S> b, BiConsumer<S, S> removeAll,
+                                                  Predicate<S> isEmpty, BiConsumer<S, S> addAll) {
         int leftSegments = a.size();
-        for (LinkedHashSet<T> right : b) {
-            for (int i = 0; i < leftSegments && !right.isEmpty(); i++) {
-                right.removeAll(a.get(i));
+        for (S right : b) {
+            for (int i = 0; i < leftSegments && !isEmpty.test(right); i++) {
+                removeAll.accept(right, a.get(i));
             }
-            if (!right.isEmpty()) {
+            if (!isEmpty.test(right)) {
                 a.add(right);
             }
         }
         if (a.size() <= MAX_SEGMENTS) {
             return a;
         }
-        ArrayList<LinkedHashSet<T>> halved = new ArrayList<>(a.size() / 2 + 1);
+        ArrayList<S> halved = new ArrayList<>(a.size() / 2 + 1);
         for (int i = 0; i < a.size(); i += 2) {
-            LinkedHashSet<T> s = a.get(i);
+            S s = a.get(i);
             if (i + 1 < a.size()) {
-                s.addAll(a.get(i + 1));
+                addAll.accept(s, a.get(i + 1));
             }
             halved.add(s);
         }
