@@ -223,8 +223,8 @@ public final class IndexedParIter<T> extends ParIter<T> {
      * (each item tested at most once, the search stopping soon after it is found), and the
      * terminal runs on the items before it, read in place again, as {@link #take} of that many.
      * {@code ParIter.of(list).takeWhile(..).count()} over 10^6 {@code Integer}s whose first
-     * 300,000 match, on two threads: 5.2-5.4 → 0.21-0.25 ms, the parallel stream 2.0;
-     * {@code .toList()} 4.2-5.2 → 2.2-2.5, the stream 2.7 (issue10ap). Any other indexed
+     * 300,000 match, on two threads: 4.0-7.0 → 0.19-0.30 ms, the parallel stream 1.4-2.5;
+     * {@code .toList()} 3.9-6.3 → 2.3-3.1, the stream 2.4-2.9 (issue10ap). Any other indexed
      * iterator collects, as {@link ParIter#takeWhile} says: reading its items again would call
      * its functions again.
      *

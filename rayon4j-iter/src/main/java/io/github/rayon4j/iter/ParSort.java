@@ -527,7 +527,7 @@ public final class ParSort {
      * {@link #GALLOP_AFTER} long or longer. Keys with many ties (a sort by age, by status) and
      * runs that interleave in blocks then cost a search per block, not a comparison and a read
      * of both items per item (a stable sort of 200,000 records by one of 60 ages: 15-21 → 6.9-10
-     * ms on one thread, {@link Arrays#sort} 6.2; 8.1-9.5 → 3.6-4.0 on two; issue10ap). The check
+     * ms on one thread, {@link Arrays#sort} 6.2; 8.1-9.5 → 3.6-4.2 on two; issue10ap). The check
      * is one comparison of two counts a step, outside the item-by-item loop, which stays free of
      * branches the data decides (a count per item, tried first, made a merge of distinct random
      * keys 20 % slower).
