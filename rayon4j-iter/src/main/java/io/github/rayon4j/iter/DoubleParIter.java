@@ -572,7 +572,7 @@ public class DoubleParIter implements Drivable<DoubleSink> {
      * value): an insertion-ordered set of plain values per part ({@code DistinctValues}: an array
      * in order and an open-addressing table of indices), the sets merged in order without
      * inserting a value twice. {@code IntParIter.of(a).distinct().count()} over 10^6 random
-     * values of 0..2^20 on two threads: 244-289 ms boxed, 35-84 unboxed (one thread 55-64; the
+     * values of 0..2^20 on two threads: 244-289 ms boxed, 30-84 unboxed (one thread 55-64; the
      * merge of two parts' sets is sequential), the parallel stream, which boxes, 410-417
      * (issue10ap).
      *
