@@ -233,12 +233,10 @@ public final class IndexedParIter<T> extends ParIter<T> {
     @Override
     public ParIter<T> takeWhile(Predicate<? super T> predicate) {
         Objects.requireNonNull(predicate, "predicate");
-        IntFunction<T> stored = ObjSources.storedItems(producer);
-        if (stored == null) {
+        if (!ObjSources.readsStoredItems(producer)) {
             return super.takeWhile(predicate);
         }
-        int n = (int) len();
-        return deferred(() -> take(prefixMatching(stored, n, predicate)));
+        return deferred(() -> take(ObjSources.matchingPrefix(producer, predicate)));
     }
 
     /**
@@ -251,12 +249,10 @@ public final class IndexedParIter<T> extends ParIter<T> {
     @Override
     public ParIter<T> dropWhile(Predicate<? super T> predicate) {
         Objects.requireNonNull(predicate, "predicate");
-        IntFunction<T> stored = ObjSources.storedItems(producer);
-        if (stored == null) {
+        if (!ObjSources.readsStoredItems(producer)) {
             return super.dropWhile(predicate);
         }
-        int n = (int) len();
-        return deferred(() -> skip(prefixMatching(stored, n, predicate)));
+        return deferred(() -> skip(ObjSources.matchingPrefix(producer, predicate)));
     }
 
     /** {@inheritDoc} By index, nothing is collected: the same as {@link #take}. */

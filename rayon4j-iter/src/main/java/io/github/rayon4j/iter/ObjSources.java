@@ -13,7 +13,7 @@ import java.util.Spliterator;
 import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.BiPredicate;
-import java.util.function.IntFunction;
+import java.util.function.Predicate;
 
 /** The object sources and the producers of the indexed object adaptors. */
 final class ObjSources {
@@ -119,23 +119,27 @@ final class ObjSources {
     }
 
     /**
-     * The items of {@code p} by index, read where they are stored, when it is an array's or a
-     * random-access list's producer (a source made by {@code ParIter.of} or a part of one), so
-     * reading one again costs an array or list read and calls no function of the pipeline;
-     * {@code null} for any other producer.
+     * Whether {@code p} reads items stored in an array or a random-access list (a source made by
+     * {@code ParIter.of}, or a part of one), so that reading an item again costs a read and calls
+     * no function of the pipeline.
      */
-    static <T> IntFunction<T> storedItems(Producer<ObjSink<T>> p) {
+    static boolean readsStoredItems(Producer<?> p) {
+        return p instanceof ArrayProducer<?> || p instanceof ListProducer<?>;
+    }
+
+    /**
+     * For a producer that {@link #readsStoredItems}, the length of the longest prefix of its
+     * items that all match: the first failing index, searched for in parallel with early exit,
+     * each item tested at most once. Each kind of store has its own search loop, so the read in
+     * it is an array read or a list's {@code get}, not a call through a shared function.
+     */
+    static <T> int matchingPrefix(Producer<ObjSink<T>> p, Predicate<? super T> predicate) {
         if (p instanceof ArrayProducer<T> a) {
-            T[] array = a.array();
-            int lo = a.lo();
-            return i -> array[lo + i];
+            return ParIter.prefixMatching(a.array(), a.lo(), a.hi(), predicate);
         }
-        if (p instanceof ListProducer<T> l) {
-            List<T> list = l.list();
-            int lo = l.lo();
-            return i -> list.get(lo + i);
-        }
-        return null;
+        ListProducer<T> l = (ListProducer<T>) p;
+        List<T> list = l.list();
+        return IntParIter.range(l.lo(), l.hi()).filter(i -> !predicate.test(list.get(i))).findFirst().orElse(l.hi()) - l.lo();
     }
 
     record ArrayProducer<T>(T[] array, int lo, int hi) implements Producer<ObjSink<T>>,

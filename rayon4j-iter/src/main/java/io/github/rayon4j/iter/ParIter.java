@@ -646,12 +646,12 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
     }
 
     /**
-     * The length of the longest prefix of the {@code n} items {@code item(0), item(1), ...} whose
-     * items all match: the first failing index, found in parallel over the indices with early
-     * exit (each item tested at most once, nothing allocated per item).
+     * The length of the longest prefix of {@code items[lo, hi)} whose items all match: the first
+     * failing index less {@code lo}, found in parallel over the indices with early exit (each
+     * item tested at most once, nothing allocated per item).
      */
-    static <T> int prefixMatching(IntFunction<? extends T> item, int n, Predicate<? super T> predicate) {
-        return IntParIter.range(0, n).filter(i -> !predicate.test(item.apply(i))).findFirst().orElse(n);
+    static <T> int prefixMatching(T[] items, int lo, int hi, Predicate<? super T> predicate) {
+        return IntParIter.range(lo, hi).filter(i -> !predicate.test(items[i])).findFirst().orElse(hi) - lo;
     }
 
     /**
@@ -801,7 +801,7 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
         Objects.requireNonNull(predicate, "predicate");
         return deferred(() -> {
             T[] items = itemArray();
-            return of(items).skip(prefixMatching(i -> items[i], items.length, predicate));
+            return of(items).skip(prefixMatching(items, 0, items.length, predicate));
         });
     }
 
