@@ -9,6 +9,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.StringJoiner;
 import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.BinaryOperator;
@@ -485,14 +486,41 @@ final class ObjFolders {
         }
     }
 
-    static final class Collect<A, T> extends Terminal.SelfFolder<ObjSink<T>, A> implements ObjSink<T> {
-        private final A container;
+    /**
+     * A leaf of {@code collect}: fills a container. A leaf that follows, on the same thread, the
+     * part before it ({@code Consumer.resumeFolder}) goes on filling that part's container
+     * ({@link #after}), or fills one of its own and combines it into that one at its end.
+     */
+    static class Collect<A, T> extends Terminal.SelfFolder<ObjSink<T>, A> implements ObjSink<T> {
+        final A container;
         private final BiConsumer<A, ? super T> acc;
 
         Collect(Stop stop, A container, BiConsumer<A, ? super T> acc) {
             super(stop);
             this.container = container;
             this.acc = acc;
+        }
+
+        /**
+         * The folder of a leaf that follows the part whose container is {@code before}. Going on
+         * filling {@code before} saves a container and a combine, which is what a list, a set or a
+         * map wants: their combine is extra work. A {@link StringJoiner}'s is not: merging a
+         * joiner joins its strings into one, which the finisher would otherwise do alone, on the
+         * calling thread, over every string of the largest joiner once the leaves are done; so a
+         * leaf after a joiner fills a joiner of its own and merges it in at its end, on its own
+         * thread, in parallel with the other leaves (benchmarks/results/2026-11-28-issue10aq).
+         */
+        static <A, T> Collect<A, T> after(Stop stop, A before, Supplier<A> supplier, BiConsumer<A, ? super T> acc,
+                                          BinaryOperator<A> combiner) {
+            if (!(before instanceof StringJoiner)) {
+                return new Collect<>(stop, before, acc);
+            }
+            return new Collect<>(stop, supplier.get(), acc) {
+                @Override
+                public A complete() {
+                    return combiner.apply(before, container);
+                }
+            };
         }
 
         @Override

@@ -13,10 +13,12 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Random;
+import java.util.StringJoiner;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
+import java.util.stream.Collector;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.LongStream;
@@ -75,6 +77,35 @@ class ResumingLeavesTest {
                     }, ArrayList::add, ArrayList::addAll));
             assertEquals(items.stream().filter(i -> i % 3 != 0).map(i -> i * 2).toList(), got);
             assertEquals(1, made.get(), "the split's leaves should share one container");
+        });
+    }
+
+    /**
+     * The exception: a leaf after a {@code StringJoiner} fills a joiner of its own and merges it
+     * in, so that the joining of each leaf's strings runs on its leaf's thread rather than all in
+     * the finisher. Eight leaves (as in {@link #aUserWrittenConsumerResumesOnlyWhenItSaysSo}):
+     * eight joiners, through a {@code Collector} and through the three-function form.
+     */
+    @Test
+    void aJoiningCollectMakesOneJoinerPerLeaf() {
+        List<Integer> items = IntStream.range(0, 10_000).boxed().toList();
+        String expected = items.stream().map(String::valueOf).collect(Collectors.joining(", ", "[", "]"));
+        assertTimeoutPreemptively(BOUND, () -> {
+            AtomicInteger made = new AtomicInteger();
+            Supplier<StringJoiner> joiner = () -> {
+                made.incrementAndGet();
+                return new StringJoiner(", ", "[", "]");
+            };
+            String got = withNoThief(() -> ParIter.of(items).withMaxLen(2500).map(String::valueOf).collect(
+                    Collector.of(joiner, StringJoiner::add, StringJoiner::merge,
+                            StringJoiner::toString)));
+            assertEquals(expected, got);
+            assertEquals(8, made.get(), "every leaf should fill a joiner of its own");
+            made.set(0);
+            StringJoiner viaFunctions = withNoThief(() -> ParIter.of(items).withMaxLen(2500).map(String::valueOf)
+                    .collect(joiner, StringJoiner::add, StringJoiner::merge));
+            assertEquals(expected, viaFunctions.toString());
+            assertEquals(8, made.get(), "every leaf should fill a joiner of its own");
         });
     }
 
@@ -256,6 +287,9 @@ class ResumingLeavesTest {
                     String joined = Pools.in(threads, () -> ParIter.of(new ArrayDeque<>(items))
                             .map(String::valueOf).collect(Collectors.joining(",")));
                     assertEquals(String.join(",", expected), joined);
+                    String framed = Pools.in(threads, () -> ParIter.of(items).withMaxLen(maxLen)
+                            .map(String::valueOf).collect(Collectors.joining("; ", "<", ">")));
+                    assertEquals("<" + String.join("; ", expected) + ">", framed);
                     int[] ints = items.stream().mapToInt(Integer::intValue).toArray();
                     int[] odds = Pools.in(threads, () -> IntParIter.of(ints).withMaxLen(maxLen).filter(i -> i % 2 == 1)
                             .toArray());
