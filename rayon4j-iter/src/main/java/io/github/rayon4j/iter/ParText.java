@@ -103,8 +103,8 @@ public final class ParText {
     /**
      * The pieces of {@code text[lo, hi)}. A split cuts at a separator near the middle: the left
      * part keeps the pieces before it, this part the ones after it, so no piece is cut and the
-     * separator belongs to neither. Only the part that ends at the text's end drops a final empty
-     * line ({@code LINES}).
+     * separator belongs to neither; so every part ends at the text's end or at a separator. Only
+     * the part that ends at the text's end drops a final empty line ({@code LINES}).
      */
     static final class Pieces implements UnindexedProducer<ObjSink<String>> {
         private final CharSequence text;
@@ -131,14 +131,9 @@ public final class ParText {
                 return null;
             }
             int mid = (lo + hi) >>> 1;
-            int cut = -1;
-            for (int i = mid; i < hi; i++) {
-                if (isSeparator(text.charAt(i))) {
-                    cut = i;
-                    break;
-                }
-            }
-            if (cut < 0) {
+            int cut = nextSeparator(mid);
+            if (cut == hi) {
+                cut = -1;
                 for (int i = mid - 1; i >= lo; i--) {
                     if (isSeparator(text.charAt(i))) {
                         cut = i;
@@ -154,22 +149,38 @@ public final class ParText {
             return left;
         }
 
+        /**
+         * The position of the first separator in {@code [from, hi)}, or {@code hi} if there is
+         * none. A single separator char in a {@code String} is found by {@link String#indexOf(int,
+         * int)}, which the JIT compiles to a vector search (the stream's {@code String.lines()}
+         * scans the string's bytes as directly): a loop of {@code charAt} calls took three times
+         * the stream's time over lines of 20 chars (benchmarks/results/2026-11-28-issue10aq).
+         * That search cannot run past {@code hi}: a part ends at the text's end or at a
+         * separator (where {@link #split} cut it).
+         */
+        private int nextSeparator(int from) {
+            if (kind != Kind.WHITESPACE && text instanceof String s) {
+                int i = s.indexOf(separator, from);
+                return i < 0 || i > hi ? hi : i;
+            }
+            for (int i = from; i < hi; i++) {
+                if (isSeparator(text.charAt(i))) {
+                    return i;
+                }
+            }
+            return hi;
+        }
+
         @Override
         public void foldWith(ObjSink<String> sink) {
             boolean atEnd = hi == text.length();
-            if (sink.full()) {
-                return;
-            }
-            int start = lo;
-            for (int i = lo; i <= hi; i++) {
-                if (i < hi && !isSeparator(text.charAt(i))) {
-                    continue;
-                }
-                emit(sink, start, i, i == hi && atEnd);
-                if (sink.full()) {  // once per piece, not per char
+            for (int start = lo; !sink.full(); ) {  // checked once per piece, not per char
+                int end = nextSeparator(start);
+                emit(sink, start, end, end == hi && atEnd);
+                if (end == hi) {
                     return;
                 }
-                start = i + 1;
+                start = end + 1;
             }
         }
 

@@ -60,6 +60,22 @@ class ParTextTest {
                     assertEquals(Arrays.asList(text.split(Pattern.quote(","), -1)), ParText.split(text, ',').toList(), why);
                     assertEquals(Arrays.stream(text.split("\\s+")).filter(w -> !w.isEmpty()).toList(),
                             ParText.splitWhitespace(new StringBuilder(text)).toList(), why + " (a StringBuilder)");
+                    // A String is searched with indexOf, other texts char by char: both kinds, and
+                    // a String of one byte per char (most texts here hold surrogate pairs).
+                    assertEquals(linesModel(text), ParText.lines(new StringBuilder(text)).toList(), why + " (a StringBuilder)");
+                    assertEquals(Arrays.asList(text.split(Pattern.quote(","), -1)),
+                            ParText.split(new StringBuilder(text), ',').toList(), why + " (a StringBuilder)");
+                    assertEquals(Arrays.stream(text.split("\\s+")).filter(w -> !w.isEmpty()).toList(),
+                            ParText.splitWhitespace(text).toList(), why);
+                    String latin1 = text.replaceAll("[^\\x00-\\xff]", "x");
+                    assertEquals(linesModel(latin1), ParText.lines(latin1).toList(), why + " (Latin-1)");
+                    assertEquals(Arrays.asList(latin1.split(Pattern.quote(","), -1)), ParText.split(latin1, ',').toList(),
+                            why + " (Latin-1)");
+                    List<String> lines = linesModel(latin1);
+                    assertEquals(lines.stream().filter(l -> l.startsWith("a")).findFirst(),
+                            ParText.lines(latin1).filter(l -> l.startsWith("a")).findFirst(), why + " (early exit)");
+                    assertEquals(lines.subList(0, Math.min(3, lines.size())), ParText.lines(latin1).limit(3).toList(),
+                            why + " (early exit)");
                     assertArrayEquals(text.codePoints().toArray(), ParText.codePoints(text).toArray(), why);
                     assertArrayEquals(text.chars().toArray(), ParText.chars(text).toArray(), why);
                     return null;
