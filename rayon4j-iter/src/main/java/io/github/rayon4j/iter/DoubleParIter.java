@@ -1153,6 +1153,10 @@ public class DoubleParIter implements Drivable<DoubleSink> {
         if (driver instanceof FreshArray fresh) {
             return fresh.make().get();
         }
+        Object test = fused == null ? null : fused.lastFn(FuseSteps.FilterD.PROTO);
+        if (test != null) {
+            return ((Buffer) fused.dropLast().run(FuseOps.CompactD.PROTO, test, 0)).toArray();
+        }
         return this.<Buffer>fold(Buffer::new, Buffer::append, (stop, before) -> before).toArray();
     }
 
@@ -1358,6 +1362,24 @@ public class DoubleParIter implements Drivable<DoubleSink> {
 
         Buffer(Stop stop) {
             super(stop);
+        }
+
+        /**
+         * Adds a full array, filled outside the buffer (by {@code FuseOps.CompactD}), after
+         * the arrays before it; only while the buffer's own current array is empty.
+         */
+        void addFull(double[] values) {
+            add(values, values.length);
+        }
+
+        /**
+         * Makes the first {@code len} values of {@code last}, filled outside the buffer, its last
+         * values; only while its own current array is empty.
+         */
+        Buffer endingWith(double[] last, int len) {
+            cur = last;
+            used = len;
+            return this;
         }
 
         @Override

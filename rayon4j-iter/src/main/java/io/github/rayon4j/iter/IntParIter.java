@@ -1124,6 +1124,10 @@ public class IntParIter implements Drivable<IntSink> {
         if (driver instanceof FreshArray fresh) {
             return fresh.make().get();
         }
+        Object test = fused == null ? null : fused.lastFn(FuseSteps.FilterI.PROTO);
+        if (test != null) {
+            return ((Buffer) fused.dropLast().run(FuseOps.CompactI.PROTO, test, 0)).toArray();
+        }
         return this.<Buffer>fold(Buffer::new, Buffer::append, (stop, before) -> before).toArray();
     }
 
@@ -1329,6 +1333,24 @@ public class IntParIter implements Drivable<IntSink> {
 
         Buffer(Stop stop) {
             super(stop);
+        }
+
+        /**
+         * Adds a full array, filled outside the buffer (by {@code FuseOps.CompactI}), after
+         * the arrays before it; only while the buffer's own current array is empty.
+         */
+        void addFull(int[] values) {
+            add(values, values.length);
+        }
+
+        /**
+         * Makes the first {@code len} values of {@code last}, filled outside the buffer, its last
+         * values; only while its own current array is empty.
+         */
+        Buffer endingWith(int[] last, int len) {
+            cur = last;
+            used = len;
+            return this;
         }
 
         @Override

@@ -1119,6 +1119,10 @@ public class LongParIter implements Drivable<LongSink> {
         if (driver instanceof FreshArray fresh) {
             return fresh.make().get();
         }
+        Object test = fused == null ? null : fused.lastFn(FuseSteps.FilterL.PROTO);
+        if (test != null) {
+            return ((Buffer) fused.dropLast().run(FuseOps.CompactL.PROTO, test, 0)).toArray();
+        }
         return this.<Buffer>fold(Buffer::new, Buffer::append, (stop, before) -> before).toArray();
     }
 
@@ -1324,6 +1328,24 @@ public class LongParIter implements Drivable<LongSink> {
 
         Buffer(Stop stop) {
             super(stop);
+        }
+
+        /**
+         * Adds a full array, filled outside the buffer (by {@code FuseOps.CompactL}), after
+         * the arrays before it; only while the buffer's own current array is empty.
+         */
+        void addFull(long[] values) {
+            add(values, values.length);
+        }
+
+        /**
+         * Makes the first {@code len} values of {@code last}, filled outside the buffer, its last
+         * values; only while its own current array is empty.
+         */
+        Buffer endingWith(long[] last, int len) {
+            cur = last;
+            used = len;
+            return this;
         }
 
         @Override

@@ -102,6 +102,7 @@ class FuseTest {
         assertArrayEquals(IntStream.of(a).map(x -> x * 3).toArray(), IntParIter.of(a).map(x -> x * 3).toArray());
         assertArrayEquals(IntStream.range(-n, n).toArray(), IntParIter.range(-n, n).toArray());
         assertArrayEquals(IntStream.of(a).filter(x -> x > 0).toArray(), IntParIter.of(a).filter(x -> x > 0).toArray());
+        assertArrayEquals(IntStream.range(-n, n).filter(x -> (x & 5) == 1).toArray(), IntParIter.range(-n, n).filter(x -> (x & 5) == 1).toArray());
         assertEquals(IntStream.of(a).filter(x -> x % 97 == 3).findFirst(), IntParIter.of(a).filter(x -> x % 97 == 3).findFirst());
         assertEquals(IntStream.of(a).filter(x -> x % 97 == 3).reduce((x, y) -> y), IntParIter.of(a).filter(x -> x % 97 == 3).findLast());
         assertEquals(IntStream.range(-n, n).map(x -> x * 5).filter(x -> x > n).findFirst(),
@@ -137,6 +138,9 @@ class FuseTest {
         assertArrayEquals(LongStream.of(l).map(x -> x ^ 5).toArray(), LongParIter.of(l).map(x -> x ^ 5).toArray());
         assertArrayEquals(LongStream.range(0, n).mapToInt(x -> (int) (x * 7)).toArray(),
                 LongParIter.range(0, n).mapToInt(x -> (int) (x * 7)).toArray());
+        assertArrayEquals(LongStream.of(l).map(x -> x >> 2).filter(x -> (x & 3) == 1).toArray(),
+                LongParIter.of(l).map(x -> x >> 2).filter(x -> (x & 3) == 1).toArray());
+        assertArrayEquals(LongStream.range(-n, n).filter(x -> x % 3 == 0).toArray(), LongParIter.range(-n, n).filter(x -> x % 3 == 0).toArray());
         assertEquals(LongStream.of(l).anyMatch(x -> x == 17), LongParIter.of(l).anyMatch(x -> x == 17));
         assertEquals(LongStream.of(l).allMatch(x -> x != 5), LongParIter.of(l).allMatch(x -> x != 5));
         assertEquals(LongStream.of(l).filter(x -> x % 31 == 0).findFirst(), LongParIter.of(l).filter(x -> x % 31 == 0).findFirst());
@@ -165,6 +169,7 @@ class FuseTest {
         mean.ifPresent(m -> assertClose(DoubleStream.of(d).map(x -> x * 3).average().getAsDouble(), m));
         assertEquals(OptionalDouble.empty(), DoubleParIter.of(d).filter(x -> x > 100).average());
         assertArrayEquals(DoubleStream.of(d).map(Math::sqrt).toArray(), DoubleParIter.of(d).map(Math::sqrt).toArray());
+        assertArrayEquals(DoubleStream.of(d).filter(x -> x > 0).toArray(), DoubleParIter.of(d).filter(x -> x > 0).toArray());
         assertEquals(DoubleStream.of(d).anyMatch(x -> x > 99.99), DoubleParIter.of(d).anyMatch(x -> x > 99.99));
         assertEquals(DoubleStream.of(d).noneMatch(x -> x < -99.99), DoubleParIter.of(d).noneMatch(x -> x < -99.99));
         assertEquals(DoubleStream.of(d).allMatch(x -> x < 99.9), DoubleParIter.of(d).allMatch(x -> x < 99.9));
@@ -194,7 +199,7 @@ class FuseTest {
                 }
             }
         }
-        assertEquals(15 + 26 + 5, prototypes.size(), "one prototype per template");
+        assertEquals(15 + 29 + 5, prototypes.size(), "one prototype per template");
         for (Object p : prototypes) {
             Object copy = Fuse.Shapes.newCopy(p.getClass(), new Class<?>[3]);
             assertNotNull(copy, p.getClass().getName());

@@ -9,6 +9,7 @@ import java.util.OptionalInt;
 import java.util.Random;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.IntConsumer;
+import java.util.function.IntPredicate;
 import java.util.stream.IntStream;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -246,6 +247,41 @@ class IntPropertyTest {
                     IntStream.of(back).forEach(x -> expText.append(x).append(','));
                     assertEquals(expText.toString(), rev.fold(StringBuilder::new, (sb, x) -> sb.append(x).append(','))
                             .map(StringBuilder::toString).reduce("", String::concat), why + " rev.fold");
+                    return null;
+                }));
+    }
+
+    /**
+     * {@code filter(p).toArray()} over an array or a range, the shape whose leaves compact
+     * without a branch on the test ({@code FuseOps.CompactI}: every value written, the
+     * slot kept only when it passes): tests that keep everything, nothing, one value in
+     * {@code k} or a random half, leaves long enough to seal every size of array (up to
+     * 10^5 values) or as short as one value, and 1 to 4 threads.
+     */
+    @Test
+    void filterThenToArrayKeepsExactlyThePassingValuesInOrder() {
+        qt().withExamples(60).forAll(integers().between(0, 100_000), longs().all(), integers().between(1, 4))
+                .checkAssert((size, seed, threads) -> Pools.in(threads, () -> {
+                    Random rnd = new Random(seed);
+                    int[] data = randomValues(rnd.nextInt(8) == 0 ? rnd.nextInt(40) : size, rnd);
+                    int k = 1 + rnd.nextInt(5);
+                    int which = rnd.nextInt(4);
+                    IntPredicate p = switch (which) {
+                        case 0 -> x -> true;
+                        case 1 -> x -> false;
+                        case 2 -> x -> ((long) x) % k == 0;
+                        default -> x -> (Double.hashCode((double) x) & 1) == 0;
+                    };
+                    IndexedIntParIter source = IntParIter.of(data);
+                    if (rnd.nextBoolean()) {
+                        source = source.withMaxLen(1 + rnd.nextInt(data.length + 1));
+                    }
+                    String why = data.length + " values, test " + which + ", k " + k + ", " + threads + " threads";
+                    assertArrayEquals(Arrays.stream(data).filter(p).toArray(), source.filter(p).toArray(), why);
+                    assertArrayEquals(Arrays.stream(data).map(x -> x * 3).filter(p).toArray(),
+                            IntParIter.of(data).map(x -> x * 3).filter(p).toArray(), why + " (after a map)");
+                    assertArrayEquals(IntStream.range(-7, data.length).filter(p).toArray(),
+                            IntParIter.range(-7, data.length).filter(p).toArray(), why + " (a range)");
                     return null;
                 }));
     }
