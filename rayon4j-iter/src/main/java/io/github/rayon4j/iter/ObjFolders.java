@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.StringJoiner;
@@ -509,10 +510,12 @@ final class ObjFolders {
          * calling thread, over every string of the largest joiner once the leaves are done; so a
          * leaf after a joiner fills a joiner of its own and merges it in at its end, on its own
          * thread, in parallel with the other leaves (benchmarks/results/2026-11-28-issue10aq).
+         * The same holds one level down, for a map whose values are joiners ({@code groupingBy(f,
+         * joining())}, {@code partitioningBy}, {@code toMap} into joiners): its merge merges them.
          */
         static <A, T> Collect<A, T> after(Stop stop, A before, Supplier<A> supplier, BiConsumer<A, ? super T> acc,
                                           BinaryOperator<A> combiner) {
-            if (!(before instanceof StringJoiner)) {
+            if (!joinsOnMerge(before)) {
                 return new Collect<>(stop, before, acc);
             }
             return new Collect<>(stop, supplier.get(), acc) {
@@ -521,6 +524,14 @@ final class ObjFolders {
                     return combiner.apply(before, container);
                 }
             };
+        }
+
+        /** Whether {@code container} is a {@link StringJoiner} or a map whose (first) value is one. */
+        private static boolean joinsOnMerge(Object container) {
+            if (container instanceof Map<?, ?> m && !m.isEmpty()) {
+                return m.values().iterator().next() instanceof StringJoiner;
+            }
+            return container instanceof StringJoiner;
         }
 
         @Override

@@ -1011,10 +1011,10 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
      * filling that part's container, so the supplier and the combiner run about once per stolen
      * part, not once per leaf: a {@code toMap} with a merge over 200,000 words on two threads
      * makes 2-16 maps a call where it made 16-63 and merged them all. A container that is a
-     * {@link java.util.StringJoiner} ({@code Collectors.joining}) is the exception: every leaf
-     * fills a joiner of its own and merges it into the one before, because that merge joins the
-     * leaf's strings into one, work that the finisher would otherwise do alone on the calling
-     * thread once every leaf is done (200,000 short strings on two threads: 2.3-3.4 ms a call
+     * {@link java.util.StringJoiner} ({@code Collectors.joining}), or a map whose values are
+     * ({@code groupingBy(f, joining())}), is the exception: every leaf fills one of its own and
+     * merges it into the one before, because that merge joins the leaf's strings into one, work
+     * that the finisher would otherwise do alone on the calling thread once every leaf is done (200,000 short strings on two threads: 2.3-3.4 ms a call
      * this way, 3.7-4.3 going on, the parallel stream 2.5-3.1). A collector that is both
      * {@link Collector.Characteristics#CONCURRENT CONCURRENT} and
      * {@link Collector.Characteristics#UNORDERED UNORDERED} ({@code Collectors.toConcurrentMap},
@@ -1060,7 +1060,7 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
      *
      * @param supplier    makes a container for each part that a thread starts afresh (see
      *                    {@link #collect(Collector)}: a leaf that follows on the same thread goes
-     *                    on filling the container before it, unless that is a {@code StringJoiner})
+     *                    on filling the container before it, unless that is a {@code StringJoiner} or a map of them)
      * @param accumulator adds an item
      * @param combiner    moves the second container's contents into the first
      * @param <R>         the container type

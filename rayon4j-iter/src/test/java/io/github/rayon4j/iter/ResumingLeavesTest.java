@@ -12,8 +12,10 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.StringJoiner;
+import java.util.TreeMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -106,6 +108,33 @@ class ResumingLeavesTest {
                     .collect(joiner, StringJoiner::add, StringJoiner::merge));
             assertEquals(expected, viaFunctions.toString());
             assertEquals(8, made.get(), "every leaf should fill a joiner of its own");
+        });
+    }
+
+    /** One level down: a map of joiners ({@code groupingBy(f, joining())}) is made per leaf too. */
+    @Test
+    void aGroupingIntoJoinersMakesOneMapPerLeaf() {
+        List<Integer> items = IntStream.range(0, 10_000).boxed().toList();
+        assertTimeoutPreemptively(BOUND, () -> {
+            AtomicInteger made = new AtomicInteger();
+            Supplier<TreeMap<Integer, String>> maps = () -> {
+                made.incrementAndGet();
+                return new TreeMap<>();
+            };
+            Map<Integer, String> got = withNoThief(() -> ParIter.of(items).withMaxLen(2500)
+                    .collect(Collectors.groupingBy(i -> i % 7, maps, Collectors.mapping(String::valueOf, Collectors.joining(",")))));
+            assertEquals(items.stream().collect(Collectors.groupingBy(i -> i % 7, TreeMap::new,
+                    Collectors.mapping(String::valueOf, Collectors.joining(",")))), got);
+            assertEquals(8, made.get(), "every leaf should fill a map of its own");
+            made.set(0);
+            Supplier<TreeMap<Integer, Long>> countMaps = () -> {
+                made.incrementAndGet();
+                return new TreeMap<>();
+            };
+            Map<Integer, Long> counts = withNoThief(() -> ParIter.of(items).withMaxLen(2500)
+                    .collect(Collectors.groupingBy(i -> i % 7, countMaps, Collectors.counting())));
+            assertEquals(items.stream().collect(Collectors.groupingBy(i -> i % 7, Collectors.counting())), counts);
+            assertEquals(1, made.get(), "a map of counts should be filled on");
         });
     }
 
@@ -290,6 +319,10 @@ class ResumingLeavesTest {
                     String framed = Pools.in(threads, () -> ParIter.of(items).withMaxLen(maxLen)
                             .map(String::valueOf).collect(Collectors.joining("; ", "<", ">")));
                     assertEquals("<" + String.join("; ", expected) + ">", framed);
+                    Map<Boolean, String> parts = Pools.in(threads, () -> ParIter.of(items).withMaxLen(maxLen)
+                            .collect(Collectors.partitioningBy(i -> i % 3 == 0, Collectors.mapping(String::valueOf, Collectors.joining(",")))));
+                    assertEquals(items.stream().collect(Collectors.partitioningBy(i -> i % 3 == 0,
+                            Collectors.mapping(String::valueOf, Collectors.joining(",")))), parts);
                     int[] ints = items.stream().mapToInt(Integer::intValue).toArray();
                     int[] odds = Pools.in(threads, () -> IntParIter.of(ints).withMaxLen(maxLen).filter(i -> i % 2 == 1)
                             .toArray());
