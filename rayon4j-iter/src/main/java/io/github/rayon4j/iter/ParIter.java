@@ -222,7 +222,11 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
      * {@code map}, a {@code limit}) has a spliterator that will not split, so its items are taken
      * in batches, in order, by the thread that splits, and this iterator's stages run on the
      * pool; a bare source ({@code Files.lines(p)}, {@code list.stream()}) splits as its
-     * collection does.
+     * collection does. Taking the items one at a time from such a stream costs some 20 ns an
+     * item on the thread that splits, so a cheap pipeline over it runs at that thread's pace: a
+     * generated sequence of known length ({@code Stream.generate(s).limit(n)}) is better written
+     * {@code IntParIter.range(0, n).mapToObj(i -> s.get())}, which splits
+     * (benchmarks/results/2026-11-28-issue10aq, section 6).
      *
      * <pre>{@code ParIter.fromStream(Files.lines(p)).map(String::trim).toList();}</pre>
      *
@@ -1014,8 +1018,9 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
      * {@link java.util.StringJoiner} ({@code Collectors.joining}), or a map whose values are
      * ({@code groupingBy(f, joining())}), is the exception: every leaf fills one of its own and
      * merges it into the one before, because that merge joins the leaf's strings into one, work
-     * that the finisher would otherwise do alone on the calling thread once every leaf is done (200,000 short strings on two threads: 2.3-3.4 ms a call
-     * this way, 3.7-4.3 going on, the parallel stream 2.5-3.1). A collector that is both
+     * that the finisher would otherwise do alone on the calling thread once every leaf is done
+     * (200,000 short strings on two threads: 2.3-3.4 ms a call this way, 3.7-4.3 going on, the
+     * parallel stream 2.5-3.1). A collector that is both
      * {@link Collector.Characteristics#CONCURRENT CONCURRENT} and
      * {@link Collector.Characteristics#UNORDERED UNORDERED} ({@code Collectors.toConcurrentMap},
      * {@code groupingByConcurrent}) is used as a parallel stream uses it: one container, made
@@ -1060,7 +1065,8 @@ public class ParIter<T> implements Drivable<ObjSink<T>> {
      *
      * @param supplier    makes a container for each part that a thread starts afresh (see
      *                    {@link #collect(Collector)}: a leaf that follows on the same thread goes
-     *                    on filling the container before it, unless that is a {@code StringJoiner} or a map of them)
+     *                    on filling the container before it, unless that is a
+     *                    {@code StringJoiner} or a map of them)
      * @param accumulator adds an item
      * @param combiner    moves the second container's contents into the first
      * @param <R>         the container type
