@@ -13,6 +13,10 @@ public class LF {
         cases.put("q", () -> Arrays.stream(longs).filter(x -> x > 0).toArray().length);
         cases.put("ri", () -> IntParIter.of(ints).filter(x -> x > 0).toArray().length);
         cases.put("si", () -> Arrays.stream(ints).parallel().filter(x -> x > 0).toArray().length);
+        cases.put("rs", () -> LongParIter.of(longs).filter(x -> x % 100 == 0).toArray().length);
+        cases.put("ss", () -> Arrays.stream(longs).parallel().filter(x -> x % 100 == 0).toArray().length);
+        cases.put("rp", () -> LongParIter.range(0, 1_000_000).filter(x -> x % 4 != 0).toArray().length);
+        cases.put("sp", () -> java.util.stream.LongStream.range(0, 1_000_000).parallel().filter(x -> x % 4 != 0).toArray().length);
         cases.put("rc", () -> LongParIter.of(longs).filter(x -> x > 0).count());
         cases.put("sc", () -> Arrays.stream(longs).parallel().filter(x -> x > 0).count());
         Supplier<Object> c = cases.get(args[0]);

@@ -1144,7 +1144,11 @@ final class FuseOps {
      * branch depends on the values (benchmarks/results/2026-11-28-issue10aq). The accumulator is
      * the count of values in the current array, which always has a free slot when a value
      * arrives (a full one is sealed first); arrays grow as {@link IntParIter}'s buffer's do,
-     * and the leaf's result is such a buffer, combined in order.
+     * and the leaf's result is such a buffer, combined in order. The price is a store for every
+     * value, which a test that rarely passes, and so is predicted well, did not pay: keeping 1 %
+     * of 10^6 random longs went from 0.76-0.86 to 0.98-1.01 ms (the stream 0.90), a test that
+     * passes in a regular pattern stayed level. (The same idea for objects, tried, lost more
+     * than it won: a reference store pays a write barrier.)
      */
     static final class CompactI extends Fuse.Op implements Fuse.L {
         /** The prototype: copies of this class are made from it (see {@link Fuse}). */
@@ -1244,7 +1248,11 @@ final class FuseOps {
      * branch depends on the values (benchmarks/results/2026-11-28-issue10aq). The accumulator is
      * the count of values in the current array, which always has a free slot when a value
      * arrives (a full one is sealed first); arrays grow as {@link LongParIter}'s buffer's do,
-     * and the leaf's result is such a buffer, combined in order.
+     * and the leaf's result is such a buffer, combined in order. The price is a store for every
+     * value, which a test that rarely passes, and so is predicted well, did not pay: keeping 1 %
+     * of 10^6 random longs went from 0.76-0.86 to 0.98-1.01 ms (the stream 0.90), a test that
+     * passes in a regular pattern stayed level. (The same idea for objects, tried, lost more
+     * than it won: a reference store pays a write barrier.)
      */
     static final class CompactL extends Fuse.Op implements Fuse.L {
         /** The prototype: copies of this class are made from it (see {@link Fuse}). */
@@ -1344,7 +1352,11 @@ final class FuseOps {
      * branch depends on the values (benchmarks/results/2026-11-28-issue10aq). The accumulator is
      * the count of values in the current array, which always has a free slot when a value
      * arrives (a full one is sealed first); arrays grow as {@link DoubleParIter}'s buffer's do,
-     * and the leaf's result is such a buffer, combined in order.
+     * and the leaf's result is such a buffer, combined in order. The price is a store for every
+     * value, which a test that rarely passes, and so is predicted well, did not pay: keeping 1 %
+     * of 10^6 random longs went from 0.76-0.86 to 0.98-1.01 ms (the stream 0.90), a test that
+     * passes in a regular pattern stayed level. (The same idea for objects, tried, lost more
+     * than it won: a reference store pays a write barrier.)
      */
     static final class CompactD extends Fuse.Op implements Fuse.D {
         /** The prototype: copies of this class are made from it (see {@link Fuse}). */
