@@ -90,6 +90,15 @@ class EarlyExitAndFailureTest {
                     () -> IntParIter.range(0, 50_000).filter(x -> { if (x == 1) { throw boom; } return false; }).findFirst())));
             assertSame(boom, assertThrows(RuntimeException.class, () -> Pools.in(t,
                     () -> { ParSort.sort(xs.toArray(new Integer[0]), (a, b) -> { throw boom; }); return null; })));
+            // a test taken into the terminal (the filtered primitive toArray) and a joiner merged
+            // at the end of each leaf (joining): the same exception, from the leaf or the merge
+            assertSame(boom, assertThrows(RuntimeException.class, () -> Pools.in(t,
+                    () -> LongParIter.range(0, 50_000).filter(x -> { if (x == 30_000) { throw boom; } return (x & 1) == 0; }).toArray())));
+            assertSame(boom, assertThrows(RuntimeException.class, () -> Pools.in(t,
+                    () -> ParIter.of(xs).withMaxLen(1000).collect(java.util.stream.Collector.of(() -> new java.util.StringJoiner(","),
+                            (j, x) -> j.add(String.valueOf(x)), (a, b) -> { throw boom; }, java.util.StringJoiner::toString)))));
         }
+        // the pools stay usable
+        assertEquals(25_000, LongParIter.range(0, 50_000).filter(x -> (x & 1) == 0).toArray().length);
     }
 }
