@@ -1,5 +1,8 @@
 package io.github.rayon4j.iter;
 
+import io.github.rayon4j.iter.plumbing.Sink;
+
+import java.util.ArrayList;
 import java.util.Arrays;
 
 /**
@@ -124,6 +127,54 @@ final class DistinctValues {
                 i = (i + 1) & mask;
             }
             slots[i] = k + 1;
+        }
+    }
+
+    /**
+     * A leaf of the primitive {@code distinct()}: the first occurrence of each of its part's
+     * values, in order, in a set of its own, its result a list of that one segment
+     * ({@code ObjFolders.disjointUnionOfValues}). A leaf that goes on from the parts before it
+     * adds to their last segment the values that no segment holds yet, so the segments stay
+     * disjoint (as {@code ObjFolders.DistinctPart} does for objects). Each primitive iterator's
+     * {@code DistinctPart} is this with its sink: it hands its values to {@link #add}.
+     *
+     * @param <S> the sink type
+     */
+    abstract static class Part<S extends Sink> extends Terminal.SelfFolder<S, ArrayList<DistinctValues>> {
+        private final ArrayList<DistinctValues> segments;
+        private final DistinctValues values;
+        private final int earlier;
+
+        /** A leaf that starts afresh; {@code doubles} as for {@link DistinctValues}. */
+        Part(Stop stop, boolean doubles) {
+            super(stop);
+            this.values = new DistinctValues(doubles);
+            this.segments = new ArrayList<>(1);
+            this.segments.add(values);
+            this.earlier = 0;
+        }
+
+        /** A leaf that goes on from the parts before it. */
+        Part(Stop stop, ArrayList<DistinctValues> before) {
+            super(stop);
+            this.segments = before;
+            this.earlier = before.size() - 1;
+            this.values = before.get(earlier);
+        }
+
+        /** Adds a value (a {@code double} as its raw bits) unless an earlier segment holds it. */
+        final void add(long v) {
+            for (int i = 0; i < earlier; i++) {
+                if (segments.get(i).contains(v)) {
+                    return;
+                }
+            }
+            values.add(v);
+        }
+
+        @Override
+        public final ArrayList<DistinctValues> complete() {
+            return segments;
         }
     }
 }

@@ -1490,47 +1490,19 @@ public class DoubleParIter implements Drivable<DoubleSink> {
         }
     }
 
-    /**
-     * A leaf of {@code distinct()}: the first occurrence of each of its part's values, in order,
-     * in a {@link DistinctValues}, its result a list of that one segment
-     * ({@code ObjFolders.disjointUnionOfValues}). A leaf that goes on from the parts before it
-     * adds to their last segment the values that no segment holds yet, so the segments stay
-     * disjoint (as {@code ObjFolders.DistinctPart} does for objects).
-     */
-    static final class DistinctPart extends Leaf<ArrayList<DistinctValues>> {
-        private final ArrayList<DistinctValues> segments;
-        private final DistinctValues values;
-        private final int earlier;
-
+    /** A leaf of {@code distinct()} over doubles ({@link DistinctValues.Part}). */
+    static final class DistinctPart extends DistinctValues.Part<DoubleSink> implements DoubleSink {
         DistinctPart(Stop stop) {
-            super(stop);
-            this.values = new DistinctValues(true);
-            this.segments = new ArrayList<>(1);
-            this.segments.add(values);
-            this.earlier = 0;
+            super(stop, true);
         }
 
         DistinctPart(Stop stop, ArrayList<DistinctValues> before) {
-            super(stop);
-            this.segments = before;
-            this.earlier = before.size() - 1;
-            this.values = before.get(earlier);
+            super(stop, before);
         }
 
         @Override
         public void accept(double x) {
-            long v = Double.doubleToRawLongBits(x);
-            for (int i = 0; i < earlier; i++) {
-                if (segments.get(i).contains(v)) {
-                    return;
-                }
-            }
-            values.add(v);
-        }
-
-        @Override
-        public ArrayList<DistinctValues> complete() {
-            return segments;
+            add(Double.doubleToRawLongBits(x));
         }
     }
 
