@@ -68,11 +68,29 @@ import java.util.concurrent.locks.LockSupport;
  *       {@link #unbindGuest}); the slot's next guest, on another thread maybe, reuses the
  *       object. Like CALLER it queues its spawns in the injector; it leaves its deque empty.</li>
  * </ul>
+ *
+ * <h2>The lookup of the calling worker</h2>
  * {@link #current()} reads the {@code ThreadLocal} only when the calling thread is not a
  * {@code WorkerThread}, and only once some worker of either kind ever existed
  * ({@code foreignWorkers}, written by each such thread before its own binding, so a bound
  * thread always sees it set): a worker of a default pool never reads it, and neither does an
  * outside thread of a process that never used the two options.
+ *
+ * <p>{@code current()} reads that flag itself and calls {@code bound()} only when it is set, so
+ * that in a process without such workers its compiled form holds no call. It is inlined into
+ * the loops that ask it between batches ({@code Rayon.isWorkWanted()} in every leaf of
+ * rayon4j-iter), and the JIT's profile of its branch is shared by all its callers: once any
+ * outside thread had looked (every call into a pool from {@code main} does), the branch to
+ * {@code bound()} counted as taken, and with the flag read inside {@code bound()}, which was too
+ * rarely called to be inlined, every leaf loop that asked compiled a call in its middle
+ * ({@code -XX:+PrintInlining}: {@code bound} "executed < MinInliningThreshold times"). HotSpot's
+ * compiled code keeps no value in a register across a call, so the loop's values live across it
+ * were most likely kept on the stack (the machine code was not read: no disassembler here). What
+ * was measured: ten generations of Life on 1000×1000 cells took 65-68 ms on two workers, 59-63
+ * once the flag was read here (a parallel stream 59-63), and increment-all of 10^6 ints 39-40 µs
+ * a call, 31-34 after (benchmarks/results/2026-11-28-issue10ar). Where foreign workers do exist
+ * ({@code useCurrentThread()}, spawn handlers, {@code callerRuns} guests), outside threads still
+ * reach {@code bound()}, and such a loop holds the call again.
  *
  * <h2>Threads and state</h2>
  * Everything here is touched only by the worker's own thread, except: the deque's steal end and
@@ -189,17 +207,20 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
     /** The calling thread as a worker, or {@code null} if it is not a pool thread. */
     static WorkerThread current() {
         Thread t = Thread.currentThread();
-        return t instanceof WorkerThread ? (WorkerThread) t : bound();
+        if (t instanceof WorkerThread w) {
+            return w;
+        }
+        // The flag is read here, not in bound(): see the class comment, "The lookup of the
+        // calling worker"
+        return foreignWorkers ? bound() : null;
     }
 
     /**
      * The worker bound to the calling thread, which is not a {@code WorkerThread}: a spawn
-     * handler's thread, or a {@code useCurrentThread()} builder whose pool has not terminated.
+     * handler's thread, or a {@code useCurrentThread()} builder whose pool has not terminated;
+     * called only once {@code foreignWorkers} is set.
      */
     private static WorkerThread bound() {
-        if (!foreignWorkers) {
-            return null;
-        }
         WorkerThread w = BOUND.get();
         if (w != null && w.mode == CALLER && w.registry.isCountZero()) {
             BOUND.remove(); // its pool terminated: an outside thread again

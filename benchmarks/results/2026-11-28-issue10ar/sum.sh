@@ -1,0 +1,1 @@
+awk '/===/{print; next} /^## /{k=$2; o=$0; sub(/.*other processes: /,"",o); sub(/\).*/,"",o); next} /^\| rayon4j/{rm=$6} /^\| parallelStream/{printf "  %-14s r4j med %-8s  mean ratio %s  median ratio %s  (other %s)\n", k, rm, $13, $15, o}' "$@"
