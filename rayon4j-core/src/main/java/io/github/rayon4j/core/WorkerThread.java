@@ -12,6 +12,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.BooleanSupplier;
 
 /**
  * A worker of a {@link Registry}: by default a platform daemon thread (this object), with its own
@@ -77,20 +78,21 @@ import java.util.concurrent.locks.LockSupport;
  * outside thread of a process that never used the two options.
  *
  * <p>{@code current()} reads that flag itself and calls {@code bound()} only when it is set, so
- * that in a process without such workers its compiled form holds no call. It is inlined into
- * the loops that ask it between batches ({@code Rayon.isWorkWanted()} in every leaf of
- * rayon4j-iter), and the JIT's profile of its branch is shared by all its callers: once any
- * outside thread had looked (every call into a pool from {@code main} does), the branch to
- * {@code bound()} counted as taken, and with the flag read inside {@code bound()}, which was too
- * rarely called to be inlined, every leaf loop that asked compiled a call in its middle
- * ({@code -XX:+PrintInlining}: {@code bound} "executed < MinInliningThreshold times"). HotSpot's
- * compiled code keeps no value in a register across a call, so the loop's values live across it
- * were most likely kept on the stack (the machine code was not read: no disassembler here). What
- * was measured: ten generations of Life on 1000×1000 cells took 65-68 ms on two workers, 59-63
- * once the flag was read here (a parallel stream 59-63), and increment-all of 10^6 ints 39-40 µs
- * a call, 31-34 after (benchmarks/results/2026-11-28-issue10ar). Where foreign workers do exist
- * ({@code useCurrentThread()}, spawn handlers, {@code callerRuns} guests), outside threads still
- * reach {@code bound()}, and such a loop holds the call again.
+ * that in a process without such workers its compiled form needs no call. Why it matters: the
+ * JIT inlines {@code current()} into its callers, and its profile of the branch for outside
+ * threads is shared by all of them; once any outside thread had looked (every call into a pool
+ * from {@code main} does), that branch counted as taken, and with the flag read inside {@code
+ * bound()}, too rarely called to be inlined, every caller compiled a call there. The callers that
+ * paid were rayon4j-iter's leaf loops, which asked {@code Rayon.isWorkWanted()} between batches:
+ * a call anywhere in a loop costs the loop's compiled code on every iteration (HotSpot keeps no
+ * value in a register across a call; the machine code was not read here, only times measured).
+ * Ten generations of Life on 1000×1000 cells took 65-68 ms on two workers, 59-63 without the
+ * call (a parallel stream 59-63), and increment-all of 10^6 ints 39-40 µs a call, 31-34 after
+ * (benchmarks/results/2026-11-28-issue10ar). Reading the flag here was not enough on every JVM
+ * (on JDK 25 one C2 compilation of a leaf in three still kept the call to {@code bound()}, why
+ * was not found), so those loops no longer look up their thread at all: they take
+ * {@link Rayon#workWantedHint()} once, before the loop ({@link WantedHint}), and
+ * {@code LeafLoopCallsTest} checks the JIT's inlining records that no call is left in them.
  *
  * <h2>Threads and state</h2>
  * Everything here is touched only by the worker's own thread, except: the deque's steal end and
@@ -123,6 +125,9 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
         // initializer; OutOfMemoryJobErrorProbe, firstSleep).
         StackGuard.reserve();
     }
+
+    /** {@link Rayon#workWantedHint()} on a thread that is no worker. */
+    static final BooleanSupplier NO_WORKER_HINT = new WantedHint(null);
 
     /** The worker of a thread that is not a {@code WorkerThread} (HANDLER and CALLER). */
     private static final ThreadLocal<WorkerThread> BOUND = new ThreadLocal<>();
@@ -165,6 +170,8 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
     private final WorkStealingDeque<Job> deque;
     private final ConcurrentLinkedQueue<Job> broadcasts = new ConcurrentLinkedQueue<>();
     private final IdleState idle;
+    /** This worker's {@link Rayon#workWantedHint()}. */
+    private final WantedHint hint;
     private final Sleep sleep;
     /** Final for workers; for a spare, replaced on each activation (null while cached; see
      *  {@link Spares}, "Who writes what"). */
@@ -201,6 +208,7 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
         this.idle = new IdleState(index);
         this.sleep = registry.sleep();
         this.rng = 0x9E3779B97F4A7C15L * (index + 1);
+        this.hint = new WantedHint(this);
         setDaemon(true);
     }
 
@@ -825,10 +833,40 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
      * another worker of the pool is idle or asleep ({@code Rayon.isWorkWanted}). Called by this
      * worker's own thread only (it reads the deque as its owner).
      *
+     * <p>Both reads are made every time ({@code &}, not {@code &&}): inlined into a leaf loop's
+     * check between batches, a read of the counters behind the deque's test was reached so
+     * seldom that the JIT compiled it as a call ({@code Sleep.anyInactive} "executed <
+     * MinInliningThreshold times" on JDK 17, its {@code inactiveThreads} "low call site
+     * frequency" on JDK 25), a call in the loop's middle, which costs the loop what the class
+     * comment's "The lookup of the calling worker" describes. Read every time, it is as hot as
+     * the check and inlined; the extra read is one volatile load per batch.
+     *
      * @return the hint
      */
     boolean workWanted() {
-        return deque.looksEmpty() && sleep.anyInactive();
+        return deque.looksEmpty() & sleep.anyInactive();
+    }
+
+    /** This worker's {@link Rayon#workWantedHint()}: made once, with the worker. */
+    BooleanSupplier workWantedHint() {
+        return hint;
+    }
+
+    /**
+     * The answer of {@link Rayon#workWantedHint()} for one worker, or for none ({@code worker}
+     * null: always false). One class for both, so that a loop that asks one sees one type.
+     */
+    static final class WantedHint implements BooleanSupplier {
+        private final WorkerThread worker;
+
+        WantedHint(WorkerThread worker) {
+            this.worker = worker;
+        }
+
+        @Override
+        public boolean getAsBoolean() {
+            return worker != null && worker.workWanted();
+        }
     }
 
     /**

@@ -8,11 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.rayon4j.testkit.HeldWorker;
 import java.time.Duration;
+import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
 
 /**
  * {@link Rayon#isWorkWanted()}: true only on a pool thread whose deque is empty while another
- * thread of its pool is idle or asleep; and {@link Rayon#isPoolSaturated()}, its negation on a
+ * thread of its pool is idle or asleep; {@link Rayon#workWantedHint()}, the same answer for the
+ * thread that got it; and {@link Rayon#isPoolSaturated()}, its negation on a
  * pool thread of a pool that counts idle threads. The states are set up so that each answer is
  * determined: another worker held in a job is active, one that has finished it goes idle.
  */
@@ -52,6 +54,35 @@ class WorkWantedTest {
                     assertFalse(Rayon.isWorkWanted());
                 }
             }));
+        }
+    }
+
+    @Test
+    void theHintGotOutsideAPoolIsAlwaysFalse() {
+        BooleanSupplier hint = Rayon.workWantedHint();
+        assertFalse(hint.getAsBoolean());
+        try (ThreadPool pool = new ThreadPoolBuilder().numThreads(2).build()) {
+            // asked on a worker, a hint got outside still answers for no worker
+            assertFalse(assertTimeoutPreemptively(LIMIT, () -> pool.install(hint::getAsBoolean)));
+        }
+    }
+
+    @Test
+    void theHintGotOnAWorkerAnswersAsIsWorkWantedThere() {
+        try (ThreadPool pool = new ThreadPoolBuilder().numThreads(2).build()) {
+            assertTimeoutPreemptively(LIMIT, () -> pool.install(() -> {
+                BooleanSupplier hint = Rayon.workWantedHint();
+                assertSame(hint, Rayon.workWantedHint(), "one hint per worker, made with it");
+                HeldWorker.whileAnotherIsHeld(() -> assertFalse(hint.getAsBoolean(), "the other worker is running a job"));
+                assertTrue(PoolState.await(hint, 30), "the other worker went idle");
+            }));
+        }
+    }
+
+    @Test
+    void theHintOfAOneThreadPoolIsAlwaysFalse() {
+        try (ThreadPool pool = new ThreadPoolBuilder().numThreads(1).build()) {
+            assertFalse(assertTimeoutPreemptively(LIMIT, () -> pool.install(() -> Rayon.workWantedHint().getAsBoolean())));
         }
     }
 

@@ -1,12 +1,14 @@
 package io.github.rayon4j.iter;
 
 import io.github.rayon4j.core.Pair;
+import io.github.rayon4j.core.Rayon;
 import io.github.rayon4j.iter.plumbing.Bridge;
 import io.github.rayon4j.iter.plumbing.Consumer;
 import io.github.rayon4j.iter.plumbing.Drivable;
 import io.github.rayon4j.iter.plumbing.Folder;
 import io.github.rayon4j.iter.plumbing.Producer;
 import io.github.rayon4j.iter.plumbing.Sink;
+import java.util.function.BooleanSupplier;
 
 /**
  * Rayon's flat_map: each item gives an inner parallel iterator, whose items take its place, in
@@ -89,6 +91,8 @@ final class FlatMapConsumer<U extends Sink, D extends Sink, R> extends Forwardin
         private int inBatch;
         /** When the batch under way started. */
         private long started = System.nanoTime();
+        /** Asked between batches; got here, on the leaf's thread (see {@link Fuse#worthSharing}). */
+        private final BooleanSupplier wanted = Rayon.workWantedHint();
 
         Leaf(Consumer<D, R> down, SinkMaker<U, D, R> maker) {
             this.down = down;
@@ -139,7 +143,7 @@ final class FlatMapConsumer<U extends Sink, D extends Sink, R> extends Forwardin
                 if (rest == null || down.full()) {
                     return;
                 }
-                if (Fuse.worthSharing(elapsed, done, len)) {
+                if (Fuse.worthSharing(elapsed, done, len, wanted)) {
                     drive(rest);
                     return;
                 }

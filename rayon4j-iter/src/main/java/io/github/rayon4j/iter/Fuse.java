@@ -16,6 +16,7 @@ import java.lang.invoke.MethodType;
 import java.lang.reflect.Constructor;
 import java.util.Arrays;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BooleanSupplier;
 
 /**
  * Fused leaves: how a primitive pipeline over an array or a range ({@code IntParIter.of(a)
@@ -204,11 +205,13 @@ final class Fuse {
      * @param elapsed nanoseconds the last batch took
      * @param done    items in the last batch
      * @param left    items left
+     * @param wanted  the leaf's {@link Rayon#workWantedHint()}, got before its loop: the loop
+     *                then holds no lookup of its thread, which the JIT may compile as a call
      * @return whether to call {@link #share}
      */
-    static boolean worthSharing(long elapsed, long done, long left) {
+    static boolean worthSharing(long elapsed, long done, long left, BooleanSupplier wanted) {
         return done > 0 && left > 1 && (double) left * elapsed >= (double) SHARE_NANOS * done
-                && Rayon.isWorkWanted();
+                && wanted.getAsBoolean();
     }
 
     /**

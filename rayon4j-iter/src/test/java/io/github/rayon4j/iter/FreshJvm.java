@@ -31,6 +31,19 @@ final class FreshJvm {
      * @throws Exception if it cannot be started or waited for
      */
     static String run(List<String> jvmArgs, Class<?> mainClass) throws Exception {
+        return run(jvmArgs, mainClass, 30);
+    }
+
+    /**
+     * {@link #run(List, Class)}, waiting up to {@code seconds}.
+     *
+     * @param jvmArgs   options for the new JVM
+     * @param mainClass the class to run
+     * @param seconds   how long it may take
+     * @return what it wrote to its standard output and error, together
+     * @throws Exception if it cannot be started or waited for
+     */
+    static String run(List<String> jvmArgs, Class<?> mainClass, int seconds) throws Exception {
         List<String> command = new ArrayList<>();
         command.add(ProcessHandle.current().info().command().orElse("java"));
         command.addAll(jvmArgs);
@@ -38,7 +51,7 @@ final class FreshJvm {
         Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         p.getInputStream().transferTo(out);
-        assertTrue(p.waitFor(30, TimeUnit.SECONDS), mainClass.getName() + " did not end in 30 s");
+        assertTrue(p.waitFor(seconds, TimeUnit.SECONDS), mainClass.getName() + " did not end in " + seconds + " s");
         String text = out.toString(StandardCharsets.UTF_8);
         assertEquals(0, p.exitValue(), text);
         return text;
