@@ -15,6 +15,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Tag;
@@ -39,7 +40,7 @@ import org.junit.jupiter.api.Test;
  * blocked worker's deque; see "Checks"), the same wait between {@code Rayon.markBlocked()} and
  * {@code markUnblocked()} (no spare: the job needs a sibling, which the spawn's post or the
  * repost on blocking must wake), sleeps of 0-3 ms inside jobs, sums that split on
- * {@link Rayon#isWorkWanted()} (checked against their closed form), and intentional exceptions (about 3% of jobs). Between rounds a driver
+ * {@link Rayon#isWorkWanted()} or {@link Rayon#workWantedHint()} (checked against their closed form), and intentional exceptions (about 3% of jobs). Between rounds a driver
  * sleeps 0-20 ms; with {@code roundsUntilSleepy} 0 and 1 the workers fall asleep in those gaps
  * and during the sleeps inside jobs, so nearly every round starts by waking a sleeping pool.
  * Pool A has {@code callerRuns} (and 4 spare slots, so that some are free for guests while
@@ -414,14 +415,18 @@ class SoakTest {
 
     /**
      * The sum of {@code i * i} over {@code [from, to)}, handing half of what is left to a join
-     * whenever {@link Rayon#isWorkWanted()} says another worker is idle (its javadoc's pattern):
+     * whenever {@link Rayon#isWorkWanted()} (or, for half of the parts, {@link
+     * Rayon#workWantedHint()}) says another worker is idle (its javadoc's pattern):
      * a half run twice or not at all shows in the sum, which the caller checks. Half of the
      * splits join with {@link Rayon#joinLong}, the others with two {@code Supplier}s.
      */
     long sharedSum(long from, long to) {
+        // half of the parts ask through the hint got here, on the thread that runs the part (a
+        // guest's too), as rayon4j-iter's leaves do
+        BooleanSupplier wanted = (from & 1) == 0 ? Rayon.workWantedHint() : Rayon::isWorkWanted;
         long s = 0;
         for (long i = from; i < to; i++) {
-            if ((i & 63) == 0 && to - i > 128 && Rayon.isWorkWanted()) {
+            if ((i & 63) == 0 && to - i > 128 && wanted.getAsBoolean()) {
                 sharedSplits.incrementAndGet();
                 long at = i;
                 long mid = i + (to - i) / 2;
@@ -866,7 +871,7 @@ class SoakTest {
             String report = String.format("SOAK: %d rounds, %d jobs in %d s (%d exceptions thrown, %d via panic handler,"
                             + " %d blockInPlace, %d waits for an own spawn (%d in pool C, %d between markBlocked and markUnblocked;"
                             + " %d ran out with no worker asleep), %d cross-pool installs, %d top-level installs as guests, %d calls near the stack's end of which %d"
-                            + " overflowed, %d overflows in jobs run at the bottom of a deep call, %d sums splitting on isWorkWanted, %d splits); heap after GC %d KiB -> %d KiB (growth %d KiB,"
+                            + " overflowed, %d overflows in jobs run at the bottom of a deep call, %d sums splitting on isWorkWanted or its hint, %d splits); heap after GC %d KiB -> %d KiB (growth %d KiB,"
                             + " %.3f bytes/job, bound %d KiB)",
                     rounds.get(), jobs.get(), seconds, thrown.get(), panics.get(), blockInPlaces.get(), spawnWaits.get(),
                     spawnWaitsInC.get(), markedWaits.get(), spawnWaitTimeouts.get(),
