@@ -467,12 +467,12 @@ public final class Rayon {
      *
      * <p>Why not call {@code isWorkWanted()} in the loop: that call looks up its thread, and the
      * JIT, which inlines it into the loop, compiles the lookup's branch for threads that are not
-     * workers as a call whenever it cannot rule that branch out. A call anywhere in a loop costs
-     * the loop's compiled code every iteration, not only the rare ones that make it: in
-     * rayon4j-iter's leaves, a lookup compiled that way made ten generations of Life 8-12 %
+     * workers as a call whenever it cannot rule that branch out. A call in a loop can cost the
+     * loop's compiled code on every iteration, not only on the rare ones that make it: in
+     * rayon4j-iter's leaves, the lookup compiled that way made ten generations of Life 8-12 %
      * slower and increment-all of 10^6 ints about a quarter (see {@code WorkerThread}, "The lookup
-     * of the calling worker"). The supplier's loop holds no lookup: one type check and the two
-     * reads of {@code isWorkWanted()}.
+     * of the calling worker"). The supplier's loop holds no lookup: one type check and the reads
+     * of {@code isWorkWanted()}.
      *
      * <pre>{@code
      * BooleanSupplier wanted = Rayon.workWantedHint();

@@ -84,7 +84,7 @@ import java.util.function.BooleanSupplier;
  * from {@code main} does), that branch counted as taken, and with the flag read inside {@code
  * bound()}, too rarely called to be inlined, every caller compiled a call there. The callers that
  * paid were rayon4j-iter's leaf loops, which asked {@code Rayon.isWorkWanted()} between batches:
- * a call anywhere in a loop costs the loop's compiled code on every iteration (HotSpot keeps no
+ * a call in a loop can cost the loop's compiled code on every iteration (HotSpot keeps no
  * value in a register across a call; the machine code was not read here, only times measured).
  * Ten generations of Life on 1000×1000 cells took 65-68 ms on two workers, 59-63 without the
  * call (a parallel stream 59-63), and increment-all of 10^6 ints 39-40 µs a call, 31-34 after
@@ -92,7 +92,8 @@ import java.util.function.BooleanSupplier;
  * (on JDK 25 one C2 compilation of a leaf in three still kept the call to {@code bound()}, why
  * was not found), so those loops no longer look up their thread at all: they take
  * {@link Rayon#workWantedHint()} once, before the loop ({@link WantedHint}), and
- * {@code LeafLoopCallsTest} checks the JIT's inlining records that no call is left in them.
+ * {@code LeafLoopCallsTest} checks the JIT's inlining records that no call is left in them but
+ * the hint's own answer (see {@link #workWanted()}) and the share at the loop's exit.
  *
  * <h2>Threads and state</h2>
  * Everything here is touched only by the worker's own thread, except: the deque's steal end and
@@ -833,18 +834,18 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
      * another worker of the pool is idle or asleep ({@code Rayon.isWorkWanted}). Called by this
      * worker's own thread only (it reads the deque as its owner).
      *
-     * <p>Both reads are made every time ({@code &}, not {@code &&}): inlined into a leaf loop's
-     * check between batches, a read of the counters behind the deque's test was reached so
-     * seldom that the JIT compiled it as a call ({@code Sleep.anyInactive} "executed <
-     * MinInliningThreshold times" on JDK 17, its {@code inactiveThreads} "low call site
-     * frequency" on JDK 25), a call in the loop's middle, which costs the loop what the class
-     * comment's "The lookup of the calling worker" describes. Read every time, it is as hot as
-     * the check and inlined; the extra read is one volatile load per batch.
+     * <p>The counters are read only when the deque looks empty ({@code &&}). Reading them every
+     * time ({@code &}), so that the JIT would see the read as hot and inline it into the leaf
+     * loops that ask between batches, was tried: it took the last call out of those loops on
+     * JDK 25 and made its fused {@code filter(..).count()} over 10^7 ints 2.7 times slower (4.9
+     * against 13.1 ms, two JVMs each; JDK 17 and the other kernels unchanged), why was not found
+     * (benchmarks/results/2026-11-28-issue10ar, section 3). So {@code LeafLoopCallsTest} allows
+     * this method's call from {@link WantedHint}.
      *
      * @return the hint
      */
     boolean workWanted() {
-        return deque.looksEmpty() & sleep.anyInactive();
+        return deque.looksEmpty() && sleep.anyInactive();
     }
 
     /** This worker's {@link Rayon#workWantedHint()}: made once, with the worker. */

@@ -24,9 +24,12 @@ import jdk.jfr.consumer.RecordingStream;
  *
  * <p>A call counts when C2 decided not to inline it for a reason other than "never executed"
  * (that branch becomes a trap, not a call) and it is reached from the leaf through inlined
- * methods only. Two calls are allowed, with whatever they call: {@code Rayon.workWantedHint()},
- * made once before the loop, and {@code Fuse.share}, at the loop's exit (a call after which the
- * leaf returns, so no value of the loop is live across it). Output: one line {@code compiled
+ * methods only. Three calls are allowed, with whatever they call: {@code Rayon.workWantedHint()},
+ * made once before the loop; {@code Fuse.share}, at the loop's exit (a call after which the
+ * leaf returns, so no value of the loop is live across it); and the hint's answer,
+ * {@code WorkerThread.workWanted()}, whose read of the sleep counters the JIT inlines or not by
+ * how often the deque looks empty (made hot, it cost JDK 25's fused filter-count 2.7 times its
+ * time: see that method). Output: one line {@code compiled
  * <loop>} per C2 compilation of a leaf (OSR compilations aside) and one line {@code call <callee>
  * from <caller> (<reason>)} per call found in it; {@code timeout} if some loop was not compiled
  * within 20 s.
@@ -38,7 +41,8 @@ import jdk.jfr.consumer.RecordingStream;
 public final class LeafLoopCallsProbe {
     private static final String LOOPS = "io.github.rayon4j.iter.FuseLoops$";
     private static final List<String> ALLOWED = List.of(
-            "io.github.rayon4j.core.Rayon::workWantedHint", "io.github.rayon4j.iter.Fuse::share");
+            "io.github.rayon4j.core.Rayon::workWantedHint", "io.github.rayon4j.iter.Fuse::share",
+            "io.github.rayon4j.core.WorkerThread::workWanted");
 
     /** One inlining decision of one compilation. */
     private record Decision(int compileId, String caller, String callee, boolean inlined, String reason) {
