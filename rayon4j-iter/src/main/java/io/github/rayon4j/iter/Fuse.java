@@ -99,17 +99,19 @@ import java.util.function.BooleanSupplier;
  * corner of an image, the long rows of a triangular loop) or a thread was held up, one leaf can
  * keep one thread working alone for milliseconds while the others idle. So a leaf looks, between
  * batches, at what it has left: if that would take at least {@link #SHARE_NANOS} at the pace of
- * its last batch and {@link io.github.rayon4j.core.Rayon#isWorkWanted()} says another thread of
- * the pool is idle while this one has nothing queued, the leaf ends its loop there and hands its
+ * its last batch and the leaf's work-wanted hint says another thread of the pool is idle while
+ * this one has nothing queued ({@link io.github.rayon4j.core.Rayon#workWantedHint()}, the answer
+ * of {@code Rayon.isWorkWanted()}, got once before the loop so that the loop holds no lookup of
+ * its thread: see {@link #worthSharing}), the leaf ends its loop there and hands its
  * remaining positions to {@link Bridge} as a fresh range ({@link #share}): the bridge's first
  * split pushes half of them where the idle thread steals it. The leaf's result is its terminal's
  * combination of what it had accumulated and the result of the rest, in position order, so every
  * terminal returns what it returns unshared; the rest keeps the run's {@link Stop}, and its
  * leaves are ordinary leaves, which may share again. A one-thread pool never shares (no other
  * thread is idle), nor does a leaf shorter than {@code SHARE_NANOS}. The check uses only values
- * the loop keeps anyway (the batch's start time and length, the end position): a first version
- * kept the leaf's start time and first position live across the loop to estimate from the
- * leaf's average pace, and that doubled the time of a kernel with a costly function in polluted
+ * the loop keeps anyway (the batch's start time and length, the end position) and the hint: a
+ * first version kept the leaf's start time and first position live across the loop to estimate
+ * from the leaf's average pace, and that doubled the time of a kernel with a costly function in polluted
  * JVMs (Pythagorean triples: 4.8 → 9 ms, both workers busy and evenly loaded, so each item cost
  * twice as much; benchmarks/results/2026-11-23-issue10h), although it shared no more. What in
  * the compiled loop made the difference was not pinned down.

@@ -9,6 +9,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordedMethod;
@@ -57,7 +58,7 @@ public final class LeafLoopCallsProbe {
      */
     public static void main(String[] args) throws Exception {
         ConcurrentLinkedQueue<Decision> decisions = new ConcurrentLinkedQueue<>();
-        Map<Integer, String> leafCompiles = new java.util.concurrent.ConcurrentHashMap<>();
+        Map<Integer, String> leafCompiles = new ConcurrentHashMap<>();
         try (RecordingStream rs = new RecordingStream()) {
             rs.enable("jdk.Compilation").withThreshold(Duration.ZERO);
             rs.enable("jdk.CompilerInlining").withThreshold(Duration.ZERO);
