@@ -4,7 +4,7 @@
 #
 #   verification/run-spin.sh          the model (2 and 3 workers, with a retiring spare, with a
 #                                     guest), the livelock check, every mutant, and the three
-#                                     informational runs (about 12 minutes; the largest runs take
+#                                     informational runs (about 13 minutes; the largest runs take
 #                                     about 3 GiB)
 #   verification/run-spin.sh --full   also 3 workers with 2 injected jobs, the livelock check with
 #                                     3 workers, and larger spare and guest runs (about 15 more
@@ -115,6 +115,7 @@ if [[ $full == 1 ]]; then
   full_run "spare: NW=2 (no join) NINJ=1"          safety pass -DNW=2 -DNINJ=1 -DSPARE -DNOJOIN
   full_run "spare: NW=2 (join), no C, honest JEC"  safety pass -DNW=2 -DNINJ=1 -DSPARE -DNOSPAWN -DSTALE_JEC=0
   full_run "guest NW=2 NINJ=1"                     safety pass -DGUEST -DNW=2 -DNINJ=1
+  full_run "poller NW=3 NINJ=1"                    safety pass -DPOLLER -DNW=3 -DNINJ=1
   full_run "guest NW=2 NINJ=1 + broadcast, honest JEC" safety pass -DGUEST -DNW=2 -DNINJ=1 -DBCAST -DSTALE_JEC=0
 fi
 
@@ -125,6 +126,11 @@ run "guest NW=2 NINJ=1, honest JEC"           safety pass -DGUEST -DNW=2 -DNINJ=
 run "guest NW=2 (no join) NINJ=1"             safety pass -DGUEST -DNW=2 -DNINJ=1 -DNOJOIN
 run "guest NW=2 (no join) + broadcast"        safety pass -DGUEST -DNW=2 -DNINJ=1 -DNOJOIN -DBCAST
 
+echo "-- a polling caller serving the wake-ups left to it (LockLatch, Sleep.newJoinJob; must pass)"
+run "poller NW=2 NINJ=1"                      safety pass -DPOLLER -DNW=2 -DNINJ=1
+run "poller, reused join frame NW=2 NINJ=1"   safety pass -DPOLLER -DNW=2 -DNINJ=1 -DREUSE
+run "hinted poller NW=2 NINJ=1"               safety pass -DPOLLER -DHINTED -DNW=2 -DNINJ=1
+
 echo "-- a worker blocked in user code with its spawn on its deque (must pass)"
 run "blocked spawner NW=2 NINJ=1"             safety pass -DBLOCKSPAWN -DNW=2 -DNINJ=1
 run "blocked spawner NW=3 NINJ=1"             safety pass -DBLOCKSPAWN -DNW=3 -DNINJ=1
@@ -134,6 +140,8 @@ run "blocked spawner + guest (no spawn) NW=2"  safety pass -DGUEST -DGUEST_NOSPA
 
 echo "-- mutants (must be caught)"
 run "mutant: no final injector check"         safety fail -DNW=2 -DMUT_NO_FINAL_CHECK
+run "mutant: left wake-up without a re-read"   safety fail -DPOLLER -DNW=2 -DNINJ=1 -DMUT_LEFT_NO_RECHECK
+run "mutant: poller leaves without serving"    safety fail -DPOLLER -DNW=2 -DNINJ=1 -DMUT_POLLER_NO_FINAL_SERVE
 run "mutant: waker unblocks before counting"  safety fail -DNW=2 -DMUT_EARLY_UNBLOCK
 run "mutant: reused frame's latch not reset"  safety fail -DNW=2 -DREUSE -DMUT_REUSE_NO_RESET
 run "mutant: no JEC comparison"               safety fail -DNW=2 -DMUT_NO_JEC

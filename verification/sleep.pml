@@ -143,6 +143,19 @@
  *                                 waiting on its join latch): its latch's wake-up then finds it
  *                                 held, so the pool runs more threads than it has workers
  *
+ * A polling caller (-DPOLLER; LockLatch.await, Sleep.newJoinJob/serveLeftWakes/pollerLeft): an
+ * outside thread that polls its latch registers (pollers++), serves the wake-ups left to it any
+ * number of times, then deregisters (pollers--) and serves once more. While it is registered,
+ * worker 0's join post (B, and B2 with -DREUSE) that would wake a sleeper leaves the wake-up to
+ * it instead: it reads pollers, sets its flag wakeLeft[0], reads pollers again, and if nobody
+ * polls any more takes the flag back (a CAS; if the poller took it first, the poller serves it)
+ * and wakes a sleeper itself. Serving clears a flag (the same CAS) and, if the pusher's deque
+ * still holds a job, wakes a sleeper as the post would have. At quiescence, besides P1: the
+ * poller is done and no flag is left set (a wake-up left is served or taken back, never lost).
+ * Mutants of it (with -DPOLLER):
+ *   -DMUT_LEFT_NO_RECHECK       the pusher does not read pollers again after setting its flag
+ *   -DMUT_POLLER_NO_FINAL_SERVE the poller deregisters without serving what was left meanwhile
+ *
  * Other switches: -DNW, -DNINJ, -DSTALE_JEC=n, -DROLLOVER_ONLY, -DNO_P2, -DBCAST, -DSPARE;
  *   -DNOJOIN   worker 0 starts at the top level like the others (no join, no B)
  *   -DBLOCKSPAWN worker 0 spawns S and blocks until it ran, instead of the join (implies -DNOJOIN;
@@ -334,6 +347,11 @@ bool joinDone;
 bool joinDone2;  /* -DREUSE: worker 0's second join returned */
 bool spareGone;  /* -DSPARE: the spare left the pool */
 byte stale = STALE_JEC;
+#ifdef POLLER
+byte pollers;          /* -DPOLLER: outside callers polling their latch (Sleep.pollers) */
+bool wakeLeft[NSLOT];  /* -DPOLLER: the worker left its join half's wake-up to a poller */
+bool pollerDone;
+#endif
 
 /* ---------------------------------------------------------------------------------------------
  * Helpers. Every process that uses them declares the locals me, i, job, want, ok, honest, myjec.
@@ -491,6 +509,39 @@ inline wake_any_one() {
     ANNOUNCE \
   }; \
   wake_any_one()
+
+/* A join half's post (Sleep.newJoinJob): as POST_COUNTERS, but with -DPOLLER a wake-up it would
+ * make is left to a polling caller: read pollers (with the own flag), set the flag, read pollers
+ * again; nobody polls any more: take the flag back (CAS) and wake, unless the poller took it. */
+#ifdef POLLER
+#ifdef MUT_LEFT_NO_RECHECK
+#define LEFT_RECHECK want = false
+#else
+#define LEFT_RECHECK \
+     if \
+     :: pollers > 0 -> want = false \
+     :: else -> atomic { if :: wakeLeft[me] -> wakeLeft[me] = false :: else -> want = false fi } \
+     fi
+#endif
+#define JOIN_POST(ANNOUNCE) \
+  atomic { \
+    if \
+    :: (jec % 2) == 0 -> jec++ \
+    :: else \
+    fi; \
+    POST_WANTS_WAKE; \
+    ANNOUNCE \
+  }; \
+  if \
+  :: want && pollers > 0 && !wakeLeft[me] -> \
+     wakeLeft[me] = true; \
+     LEFT_RECHECK \
+  :: else \
+  fi; \
+  wake_any_one()
+#else
+#define JOIN_POST(ANNOUNCE) POST_COUNTERS(ANNOUNCE)
+#endif
 
 /* CoreLatch.set(): swap SET; if the owner was SLEEPING, lock its sleep state and wake it. */
 inline latch_set(l, owner) {
@@ -809,7 +860,7 @@ proctype Worker(byte me) {
   :: me == 0 ->
      /* join(A, B): push B (no fence: internal work may be overlooked), post it, run A */
      dq[0] = JOB_B;
-     POST_COUNTERS(bAnn = true);
+     JOIN_POST(bAnn = true);
      /* ... A runs here ...; then wait for B: pop it back or wait on the join latch */
      l = LJOIN
   :: else
@@ -838,7 +889,7 @@ proctype Worker(byte me) {
         latch[LJOIN] = UNSET;
 #endif
         dq[0] = JOB_B2;
-        POST_COUNTERS(b2Ann = true)
+        JOIN_POST(b2Ann = true)
      :: else ->
         assert(ranB2 == 1);     /* the second join returns with B2's result */
         joinDone2 = true;
@@ -1020,6 +1071,51 @@ proctype Injector() {
   od
 }
 
+#ifdef POLLER
+/* Serve the wake-ups left to a polling caller (Sleep.serveLeftWakes): for each slot, clear its
+ * flag with a CAS; if this call cleared it and the pusher's deque still holds a job, read the
+ * counters and wake a sleeper as the post would have (wakeForNewJobs for one job). */
+inline serve_left() {
+  w = 0;
+  do
+  :: w < NSLOT ->
+     atomic { if :: wakeLeft[w] -> wakeLeft[w] = false; want = true :: else -> want = false fi };
+     if
+     :: want ->
+        atomic { want = (dq[w] != NOJOB) };
+        if
+        :: want ->
+           atomic { want = (sleeping > 0 && inactive == sleeping) };
+           wake_any_one()
+        :: else
+        fi
+     :: else
+     fi;
+     w++
+  :: else -> break
+  od;
+  atomic { w = 0; want = false }
+}
+
+/* -DPOLLER: an outside caller waiting for its call in LockLatch.await: registers, serves any
+ * number of times between polls, deregisters and serves once more (pollerLeft). */
+proctype Poller() {
+  byte me = NW + 4;   /* lock holder id */
+  byte i, w;
+  bool want;
+  pollers++;
+  do
+  :: serve_left()
+  :: break
+  od;
+  pollers--;
+#ifndef MUT_POLLER_NO_FINAL_SERVE
+  serve_left();
+#endif
+  pollerDone = true
+}
+#endif
+
 /* -DBCAST: Registry.injectBroadcast: one job into each worker's broadcast queue, then wake each
  * worker that is blocked (Sleep.notifyWorkerLatchIsSet, i.e. wakeSpecificThread). No fence and no
  * JEC update: the target's sleep lock and its final check are what make this safe. */
@@ -1075,6 +1171,12 @@ proctype Monitor() {
 #ifdef SPARE
     assert(spareGone);          /* the retire latch's wake-up reached the spare */
 #endif
+#ifdef POLLER
+    assert(pollerDone && pollers == 0);
+    for (w : 0 .. NSLOT - 1) {
+      assert(!wakeLeft[w])      /* a wake-up left to the poller was served or taken back */
+    }
+#endif
     assert(sleeping == NW && inactive == NW)
 }
 
@@ -1086,6 +1188,9 @@ init {
       run Worker(w)
     }
     run Injector();
+#ifdef POLLER
+    run Poller();
+#endif
 #ifdef SPARE
     run Spare();
     run Retirer();

@@ -1,5 +1,6 @@
 package io.github.rayon4j.core;
 
+import io.github.rayon4j.core.sleep.Sleep;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
@@ -49,8 +50,22 @@ import java.util.concurrent.locks.LockSupport;
  * park when a worker went without the processor gave a better mean
  * ({@code benchmarks/results/2026-11-28-issue10am/}).
  *
+ * <p>What the poll does besides: it serves the wake-ups that the pool's workers leave to a
+ * polling caller ({@code Sleep}, "Wake-ups left to a polling caller"). Between two polls the
+ * waiter looks at the workers' flags and makes each wake-up left there whose join half is still
+ * queued; when it stops polling, it deregisters and serves what was left meanwhile, so that none
+ * is left behind. A worker thus does not pay the wake-up's system call in the middle of the
+ * caller's job, and a sibling is not woken for a half its pusher has already popped back.
+ * Measured on two cores, the peers' idle case (a trivial join installed every 10 ms into a
+ * sleeping two-worker pool; two sets of six rounds, the build before, this one and
+ * ForkJoinPool(2) in turn, medians): Java threads' CPU per 3 s 56.3 and 74.7 ms before, 49.6 and
+ * 56.0 after (ForkJoinPool 46.9 and 55.9); wake latency 81.5 and 112.5 µs before, 76.0 and 93.0
+ * after (72.5 and 99.5): benchmarks/results/2026-11-28-issue10as.
+ *
  * <h2>Protocol</h2>
- * The owner is the thread that created the latch and the only one that waits. {@code done} is
+ * The owner is the thread that created the latch and the only one that waits. It is a polling
+ * caller of {@code registry}'s sleep module from before its first poll to after its last
+ * ({@code pollerArrived}, {@code pollerLeft} in a {@code finally}). {@code done} is
  * written once (false to true) by the setter, then the setter unparks the owner; the owner loops
  * on {@code done}, so spurious unparks and an unpark that arrives before the park are both fine
  * (an early unpark makes the next park return at once). Volatile write and read of {@code done}
@@ -65,7 +80,17 @@ final class LockLatch implements Latch {
     private static final MethodHandle IS_VIRTUAL = isVirtualMethod();
 
     private final Thread owner = Thread.currentThread();
+    /** The pool that runs the owner's job: while the owner polls, it serves the wake-ups that
+     *  the pool's workers leave to a polling caller. */
+    private final Registry registry;
     private volatile boolean done;
+
+    /**
+     * @param registry the pool that runs the job the owner waits for
+     */
+    LockLatch(Registry registry) {
+        this.registry = registry;
+    }
 
     @Override
     public void set() {
@@ -95,10 +120,17 @@ final class LockLatch implements Latch {
     /** Polls, then parks the owner until the latch is set. Interrupts are not lost: the flag is restored. */
     void await() {
         if (!done && !isVirtual(owner)) {
-            long start = System.nanoTime();
-            do {
-                Thread.yield();
-            } while (!done && System.nanoTime() - start < POLL_NANOS);
+            Sleep sleep = registry.sleep();
+            sleep.pollerArrived();
+            try {
+                long start = System.nanoTime();
+                do {
+                    sleep.serveLeftWakes(registry);
+                    Thread.yield();
+                } while (!done && System.nanoTime() - start < POLL_NANOS);
+            } finally {
+                sleep.pollerLeft(registry); // serves what was left meanwhile: see Sleep
+            }
         }
         boolean interrupted = false;
         while (!done) {

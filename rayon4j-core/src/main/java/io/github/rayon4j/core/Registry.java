@@ -106,7 +106,7 @@ import java.util.function.IntFunction;
  * Created on first use (or by {@link ThreadPoolBuilder#buildGlobal()}); its handle unit is never
  * given back, so it never terminates; its threads are daemons.
  */
-final class Registry {
+final class Registry implements Sleep.QueuedJobs {
     private static final AtomicInteger POOL_IDS = new AtomicInteger();
 
     static {
@@ -370,6 +370,16 @@ final class Registry {
         return slots.get(i);
     }
 
+    /**
+     * Whether worker {@code worker}'s deque holds a job, for a polling caller that serves a
+     * wake-up left to it ({@link Sleep#serveLeftWakes}). Any thread; a snapshot.
+     */
+    @Override
+    public boolean hasQueuedJobs(int worker) {
+        WorkerThread w = worker(worker);
+        return w != null && w.deque().size() > 0;
+    }
+
     /** One past the highest slot ever used: workers and spares that have run. */
     int slotLimit() {
         return slotLimit;
@@ -589,7 +599,7 @@ final class Registry {
             }
         }
         // The job and its latch first, the unit after (see AcceptedJob).
-        LockLatch lock = w == null ? new LockLatch() : null;
+        LockLatch lock = w == null ? new LockLatch(this) : null;
         SpinLatch spin = w == null ? null : new SpinLatch(w);
         InstallJob<R> job = new InstallJob<>(this, op, w == null ? lock : spin);
         Object event = Events.beginInstallWait();

@@ -542,12 +542,13 @@ final class WorkerThread extends Thread implements Sleep.InjectionCheck {
      * is awake and pops its own job itself. Nor does it fail for lack of memory (its locks take
      * themselves without allocating when the heap is full, see {@code SleepLock}); anything it
      * threw all the same would leave this method with the job queued, and {@link Join} is ready
-     * for that.
+     * for that. While a caller outside the pool polls for its call, the wake-up is left to that
+     * caller ({@link Sleep#newJoinJob}; {@code Sleep}, "Wake-ups left to a polling caller").
      */
     void push(Job job) {
         boolean wasEmpty = deque.push(job);
         try {
-            sleep.newInternalJobs(index, 1, wasEmpty);
+            sleep.newJoinJob(index, wasEmpty); // its wake-up may be left to a polling caller
         } catch (StackOverflowError tooDeep) {
             // best effort, see above
         }

@@ -228,6 +228,12 @@ public final class LegacyTickleSleep extends Sleep {
         tickle();
     }
 
+    /** Every post tickles: no wake-up is left to a polling caller under this policy. */
+    @Override
+    public void newJoinJob(int pusher, boolean queueWasEmpty) {
+        tickle();
+    }
+
     @Override
     public void newInjectedJobs(int numJobs, boolean queueWasEmpty) {
         tickle();

@@ -292,6 +292,118 @@ class SleepProtocolTest {
         });
     }
 
+    /**
+     * While a caller outside the pool polls its latch, the wake-up for a join half is left to it
+     * (Sleep, "Wake-ups left to a polling caller"): the pusher wakes nobody and sets its flag;
+     * the caller serves the flag once, waking the sleeper because the half is still queued.
+     */
+    @Test
+    void aJoinHalfPushedWhileACallerPollsLeavesItsWakeUpToTheCaller() throws Exception {
+        withWorker0Asleep((sleep, injector) -> {
+            long wakeUps = sleep.wakeUps();
+            sleep.pollerArrived();
+            sleep.newJoinJob(1, true); // worker 1 (this thread) pushed the half of a join
+            assertTrue(sleep.wakeLeft(1), state(sleep, 2));
+            assertEquals(wakeUps, sleep.wakeUps(), "the pusher woke a sleeper itself: " + state(sleep, 2));
+            assertTrue(sleep.isSleeping(0), state(sleep, 2));
+            sleep.serveLeftWakes(worker -> worker == 1); // the half is still on worker 1's deque
+            assertFalse(sleep.wakeLeft(1), state(sleep, 2));
+            assertEquals(wakeUps + 1, sleep.wakeUps(), "the caller did not wake the sleeper: " + state(sleep, 2));
+            sleep.pollerLeft(worker -> true);
+            assertEquals(wakeUps + 1, sleep.wakeUps(), "a wake-up left once was made twice");
+        });
+    }
+
+    /** A wake-up left for a half that its pusher popped back before the caller looked wakes nobody. */
+    @Test
+    void aWakeUpLeftForAHalfPoppedBackWakesNobody() throws Exception {
+        withWorker0Asleep((sleep, injector) -> {
+            long wakeUps = sleep.wakeUps();
+            sleep.pollerArrived();
+            sleep.newJoinJob(1, true);
+            sleep.serveLeftWakes(worker -> false); // worker 1's deque is empty again
+            assertFalse(sleep.wakeLeft(1), state(sleep, 2));
+            sleep.pollerLeft(worker -> false);
+            assertEquals(wakeUps, sleep.wakeUps(), state(sleep, 2));
+            assertTrue(sleep.isSleeping(0), state(sleep, 2));
+        });
+    }
+
+    /**
+     * A caller that stops polling serves what was left meanwhile, so that the last one to stop
+     * leaves no wake-up behind (the Dekker pair's second half).
+     */
+    @Test
+    void aCallerThatStopsPollingServesTheWakeUpsLeftMeanwhile() throws Exception {
+        withWorker0Asleep((sleep, injector) -> {
+            long wakeUps = sleep.wakeUps();
+            sleep.pollerArrived();
+            sleep.newJoinJob(1, true);
+            assertEquals(wakeUps, sleep.wakeUps(), state(sleep, 2));
+            sleep.pollerLeft(worker -> true);
+            assertFalse(sleep.wakeLeft(1), state(sleep, 2));
+            assertEquals(wakeUps + 1, sleep.wakeUps(), "the wake-up left was lost: " + state(sleep, 2));
+        });
+    }
+
+    /**
+     * With no caller polling, a join half wakes a sleeper at once, as in Rayon; and a pusher whose
+     * last wake-up left to a caller is still unserved makes the next one itself, so a wake-up
+     * waits for a caller at most until its pusher's next push.
+     */
+    @Test
+    void aPusherWakesItselfWithoutAPollingCallerOrWhileItsLastWakeUpIsUnserved() throws Exception {
+        withWorker0Asleep((sleep, injector) -> {
+            long wakeUps = sleep.wakeUps();
+            sleep.newJoinJob(1, true); // nobody polls
+            assertEquals(wakeUps + 1, sleep.wakeUps(), state(sleep, 2));
+            assertFalse(sleep.wakeLeft(1), state(sleep, 2));
+            assertTrue(await(() -> sleep.isSleeping(0)), "worker 0 found nothing and sleeps again: " + state(sleep, 2));
+            sleep.pollerArrived();
+            sleep.newJoinJob(1, true); // left to the caller
+            assertEquals(wakeUps + 1, sleep.wakeUps(), state(sleep, 2));
+            sleep.newJoinJob(1, false); // the last one is still left: this one is made now
+            assertEquals(wakeUps + 2, sleep.wakeUps(), state(sleep, 2));
+            assertTrue(sleep.wakeLeft(1), "the earlier wake-up stays with the caller: " + state(sleep, 2));
+            sleep.pollerLeft(worker -> true);
+            assertFalse(sleep.wakeLeft(1), state(sleep, 2));
+        });
+    }
+
+    /**
+     * The hand-over between a pusher and a caller that stops polling at the same moment, raced
+     * many times: whichever way the Dekker pair falls, no flag is left set once both are done
+     * (the jcstress test JoinWakeLeftVsPollerLeft races the same two calls on real hardware).
+     */
+    @Test
+    void aPusherRacingTheLastPollerNeverLeavesAWakeUpBehind() throws Exception {
+        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> withWorker0Asleep((sleep, injector) -> {
+            AtomicInteger round = new AtomicInteger();
+            AtomicInteger pusherRound = new AtomicInteger();
+            Thread pusher = new Thread(() -> {
+                for (int r = 1; r <= 2_000; r++) {
+                    while (round.get() != r) {
+                        Thread.onSpinWait();
+                    }
+                    sleep.newJoinJob(1, true);
+                    pusherRound.set(r);
+                }
+            }, "sleep-test-pusher");
+            pusher.setDaemon(true);
+            pusher.start();
+            for (int r = 1; r <= 2_000; r++) {
+                int rr = r;
+                assertTrue(await(() -> sleep.isSleeping(0)), state(sleep, 2));
+                sleep.pollerArrived();
+                round.set(r); // both go
+                sleep.pollerLeft(worker -> true);
+                assertTrue(await(() -> pusherRound.get() == rr), state(sleep, 2));
+                assertFalse(sleep.wakeLeft(1), "round " + r + " left a wake-up behind: " + state(sleep, 2));
+            }
+            pusher.join(10_000);
+        }));
+    }
+
     /** Leaving idle with nothing queued wakes nobody: the hand-off costs no needless wake-up. */
     @Test
     void leavingIdleWithNothingQueuedWakesNobody() throws Exception {

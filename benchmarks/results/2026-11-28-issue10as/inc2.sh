@@ -1,0 +1,8 @@
+#!/bin/bash
+for ((r = 1; r <= $1; r++)); do
+  if ((r % 2)); then order="base new"; else order="new base"; fi
+  for v in $order; do
+    echo "== round $r $v $(date +%T) loadavg $(cut -d' ' -f1-3 /proc/loadavg)"
+    java -cp $v.jar io.github.rayon4j.benchmarks.harness.Interleaved --seconds 6 --warmup 3 --param polluted=false --variants rayon4j,parallelStream IncrementAll 2>&1 | grep -E "^\| (rayon4j|parallelStream)|^## "
+  done
+done
