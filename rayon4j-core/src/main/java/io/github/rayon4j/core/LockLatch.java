@@ -57,10 +57,11 @@ import java.util.concurrent.locks.LockSupport;
  * is left behind. A worker thus does not pay the wake-up's system call in the middle of the
  * caller's job, and a sibling is not woken for a half its pusher has already popped back.
  * Measured on two cores, the peers' idle case (a trivial join installed every 10 ms into a
- * sleeping two-worker pool; two sets of six rounds, the build before, this one and
- * ForkJoinPool(2) in turn, medians): Java threads' CPU per 3 s 56.3 and 74.7 ms before, 49.6 and
- * 56.0 after (ForkJoinPool 46.9 and 55.9); wake latency 81.5 and 112.5 µs before, 76.0 and 93.0
- * after (72.5 and 99.5): benchmarks/results/2026-11-28-issue10as.
+ * sleeping two-worker pool; three sets of six rounds, the build before, this one and
+ * ForkJoinPool(2) in turn, medians): Java threads' CPU per 3 s 56.3, 74.7 and 77.4 ms before,
+ * 49.6, 56.0 and 57.6 after (ForkJoinPool 46.9, 55.9 and 55.1); wake latency 81.5, 112.5 and
+ * 114.0 µs before, 76.0, 93.0 and 93.0 after (72.5, 99.5 and 100.0):
+ * benchmarks/results/2026-11-28-issue10as.
  *
  * <h2>Protocol</h2>
  * The owner is the thread that created the latch and the only one that waits. It is a polling

@@ -243,10 +243,9 @@ import java.util.concurrent.locks.ReentrantLock;
  * wake, 5-16 µs on this project's virtual machine) leaves the worker's path for the caller's,
  * which was only yielding; and a join whose halves are both short, such as a trivial job
  * submitted to a sleeping pool, no longer wakes a sibling that would find nothing, search,
- * and fall asleep again. In the peers' idle case (such a job every 10 ms; two sets of six
- * rounds) that took the Java threads' CPU from 1.20 and 1.34 times ForkJoinPool's to 1.06 and
- * 1.00, and the wake latency from 1.12 and 1.13 times to 1.05 and 0.93
- * (benchmarks/results/2026-11-28-issue10as).
+ * and fall asleep again. In the peers' idle case (such a job every 10 ms; three sets of six
+ * rounds) that took the Java threads' CPU from 1.20-1.40 times ForkJoinPool's to 1.00-1.06, and
+ * the wake latency from 1.12-1.14 times to 0.93-1.05 (benchmarks/results/2026-11-28-issue10as).
  *
  * <p>Only join halves are left this way: their pusher pops them back itself unless a thief took
  * them, so a wake-up served late, or skipped because the deque looked empty, costs time, never
@@ -904,8 +903,9 @@ public class Sleep {
 
     /**
      * Serves the wake-ups left to polling callers: for each worker whose flag this call clears,
-     * wakes a sleeper as its push would have ({@link #wakeForNewJobs}), if its deque still holds
-     * a job and a sleeper is counted. Called by a polling caller between polls.
+     * wakes a sleeper as a push onto an empty deque would have ({@link #wakeForNewJobs}: none if
+     * an awake idle thread is counted), if its deque still holds a job and a sleeper is counted.
+     * Called by a polling caller between polls.
      *
      * @param queues the workers' deques
      */
