@@ -139,7 +139,8 @@ import java.util.concurrent.locks.ReentrantLock;
  * (seq-cst) before reading the counters; then make the JEC odd if it is even
  * ({@link AtomicCounters#markJobsPosted}); if there are sleepers and not enough awake idle
  * threads for the new jobs (or the queue already held work, so the idle threads are evidently
- * not keeping up), wake that many sleepers, one at a time.
+ * not keeping up), wake that many sleepers, one at a time. The wake-up for a join's half may
+ * instead be left to a caller polling outside the pool ("Wake-ups left to a polling caller").
  *
  * <h2>Why the two fences</h2>
  * A poster does PushJob; Fence1; ReadSleepers. A sleeper does IncSleepers; Fence2; ReadJob. The
