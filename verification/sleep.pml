@@ -492,14 +492,15 @@ inline wake_any_one() {
 
 /* Second half of posting a job: read the counters, turning an even JEC odd, in one atomic step
  * (AtomicCounters' CAS loop); then, if nobody is idle and somebody sleeps, wake one sleeper.
- * ANNOUNCE is the ghost update that marks the job as announced. */
+ * ANNOUNCE is the ghost update that marks the job as announced. POST_READ is the read alone,
+ * shared with a join half's post (JOIN_POST below), which may leave the wake-up to a poller. */
 #ifndef MUT_NO_POST_WAKE
 #define POST_WANTS_WAKE want = (sleeping > 0 && inactive == sleeping)
 #else
 #define POST_WANTS_WAKE want = false
 #endif
 
-#define POST_COUNTERS(ANNOUNCE) \
+#define POST_READ(ANNOUNCE) \
   atomic { \
     if \
     :: (jec % 2) == 0 -> jec++ \
@@ -507,7 +508,10 @@ inline wake_any_one() {
     fi; \
     POST_WANTS_WAKE; \
     ANNOUNCE \
-  }; \
+  }
+
+#define POST_COUNTERS(ANNOUNCE) \
+  POST_READ(ANNOUNCE); \
   wake_any_one()
 
 /* A join half's post (Sleep.newJoinJob): as POST_COUNTERS, but with -DPOLLER a wake-up it would
@@ -524,14 +528,7 @@ inline wake_any_one() {
      fi
 #endif
 #define JOIN_POST(ANNOUNCE) \
-  atomic { \
-    if \
-    :: (jec % 2) == 0 -> jec++ \
-    :: else \
-    fi; \
-    POST_WANTS_WAKE; \
-    ANNOUNCE \
-  }; \
+  POST_READ(ANNOUNCE); \
   if \
   :: want && pollers > 0 && !wakeLeft[me] -> \
      wakeLeft[me] = true; \
